@@ -1,0 +1,40 @@
+# partyhost: `make demo` and `make test` are all a newcomer needs on Debian/Ubuntu.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: demo test lint system venv clean
+
+demo: venv
+	$(BIN)/partyhost demo
+
+test: venv
+	$(BIN)/python -m pytest
+
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# Installs the Debian packages that are missing, and only those.
+system:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+venv: system $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,115 @@
+"""Lossless JSON encoding of the engine's dataclasses, enums, tuples and dicts."""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from typing import Any, ClassVar
+
+_SCALARS = (bool, int, float, str)
+
+
+class Tagged:
+    """Mixin for dataclasses stored under a base type: their JSON carries a `$type` tag."""
+
+    registry: ClassVar[dict[str, type]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        kind = cls.tag()
+        assert kind not in Tagged.registry or Tagged.registry[kind].__qualname__ == cls.__qualname__
+        Tagged.registry[kind] = cls
+
+    @classmethod
+    def tag(cls) -> str:
+        """The tag naming this class in JSON: its module and its name."""
+        return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def encode(value: Any) -> Any:
+    """Turn a value built from dataclasses, enums, tuples, lists and dicts into plain JSON data."""
+    if is_dataclass(value) and not isinstance(value, type):
+        out = {f.name: encode(getattr(value, f.name)) for f in fields(value)}
+        if isinstance(value, Tagged):
+            out = {"$type": value.tag(), **out}
+        return out
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, list | tuple):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        # A list of pairs, so that int keys survive the trip.
+        return [[encode(k), encode(v)] for k, v in value.items()]
+    if value is None or isinstance(value, _SCALARS):
+        return value
+    raise ValueError(f"cannot encode {type(value).__name__}")
+
+
+def decode(tp: Any, data: Any) -> Any:
+    """Rebuild a value of type `tp` from `encode`'s output; raises ValueError on bad data."""
+    try:
+        return _decode(tp, data)
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"malformed data for {getattr(tp, '__name__', tp)}: {exc}") from exc
+
+
+def _decode(tp: Any, data: Any) -> Any:
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if tp is Any:
+        return data
+    if origin in (typing.Union, types.UnionType):
+        if data is None and type(None) in args:
+            return None
+        options = [a for a in args if a is not type(None)]
+        if len(options) == 1:
+            return _decode(options[0], data)
+        return _decode_tagged(object, data)
+    if origin is tuple:
+        _expect(data, list, tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], d) for d in data)
+        if len(args) != len(data):
+            raise ValueError(f"expected {len(args)} items, got {len(data)}")
+        return tuple(_decode(a, d) for a, d in zip(args, data, strict=True))
+    if origin is list:
+        _expect(data, list, tp)
+        return [_decode(args[0], d) for d in data]
+    if origin is dict:
+        _expect(data, list, tp)
+        return {_decode(args[0], k): _decode(args[1], v) for k, v in data}
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return tp(data)
+    if isinstance(tp, type) and is_dataclass(tp):
+        if issubclass(tp, Tagged):
+            return _decode_tagged(tp, data)
+        return _decode_fields(tp, data)
+    if tp in _SCALARS:
+        if tp is float and isinstance(data, int) and not isinstance(data, bool):
+            return float(data)
+        if type(data) is not tp:
+            raise ValueError(f"expected {tp.__name__}, got {type(data).__name__}")
+        return data
+    raise ValueError(f"cannot decode type {tp}")
+
+
+def _decode_tagged(base: type, data: Any) -> Any:
+    _expect(data, dict, base)
+    kind = data.get("$type")
+    cls = Tagged.registry.get(kind)
+    if cls is None or not issubclass(cls, base):
+        raise ValueError(f"unknown kind {kind!r}")
+    return _decode_fields(cls, data)
+
+
+def _decode_fields(cls: type, data: Any) -> Any:
+    _expect(data, dict, cls)
+    hints = typing.get_type_hints(cls)
+    values = {f.name: _decode(hints[f.name], data[f.name]) for f in fields(cls) if f.init}
+    return cls(**values)
+
+
+def _expect(data: Any, kind: type, tp: Any) -> None:
+    if not isinstance(data, kind):
+        raise ValueError(f"expected a {kind.__name__} for {tp}, got {type(data).__name__}")

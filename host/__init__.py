@@ -1,0 +1,1 @@
+"""The voice host: ears, judge, game flows, voice, command line and saves."""

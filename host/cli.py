@@ -1,0 +1,46 @@
+"""The `partyhost` command line: one subcommand per job, each with --help."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from host import demo
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Print `partyhost: error: MESSAGE` and exit 2."""
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser for every subcommand."""
+    parser = OneLineParser(prog="partyhost", description=__doc__)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    commands.required = True
+    demo.register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one subcommand; bad input gives a one-line message, never a traceback."""
+    args = build_parser().parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        print("partyhost: stopped", file=sys.stderr)
+        return 130
+    except (ValueError, OSError) as exc:
+        print(f"partyhost: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""`partyhost demo`: a seeded game of Maudit Mot Dit played by scripted players in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from engine.core import Rejection
+from engine.motdit import MotDit, MotDitConfig
+from host.chance import ChanceSampler
+from host.motdit_bots import MotDitBots
+
+DEFAULT_PLAYERS = "Irma,Annabelle,Felix,Gaston"
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `demo` subcommand."""
+    parser = commands.add_parser(
+        "demo", help="watch scripted players play a seeded game of Maudit Mot Dit"
+    )
+    parser.add_argument("--seed", type=int, default=7, help="the random seed (default 7)")
+    parser.add_argument(
+        "--players", default=DEFAULT_PLAYERS, help=f"comma-separated names (default {DEFAULT_PLAYERS})"
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the whole game, print what happens and the final scores."""
+    from lexicon.motdit import load_deck  # noqa: PLC0415 - wired when the lexicon lands
+
+    names = tuple(n.strip() for n in args.players.split(","))
+    game = MotDit(MotDitConfig(names, load_deck()))
+    print(f"Maudit Mot Dit, {len(names)} players, seed {args.seed}")
+    play(game, args.seed, lambda line: print(line))
+    return 0
+
+
+def play(game: MotDit, seed: int, say) -> None:
+    """Play `game` to its end with scripted players, passing a line per event to `say`."""
+    chance = ChanceSampler(seed)
+    bots = MotDitBots(random.Random(seed))
+    chance.resolve(game)
+    while not game.is_over():
+        result = game.apply(bots.next_action(game))
+        assert not isinstance(result, Rejection), result
+        for event in result:
+            say(repr(event))

@@ -1,0 +1,1 @@
+"""Game content as reviewed data files, with their loaders and checker."""
