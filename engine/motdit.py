@@ -200,7 +200,7 @@ class GiveBadLuck(Action):
 
 @dataclass(frozen=True)
 class Motion(Action):
-    """A table vote: the players in `ayes` voted for giving `target` a Bad Luck card or the Curse."""
+    """A table vote: the players in `ayes` want `target` to get a Bad Luck card or the Curse."""
 
     kind: MotionKind
     target: int
@@ -722,7 +722,9 @@ class MotDit(Game[MotDitConfig, MotDitState]):
         assert option is not None
         s.phase = Phase.CLUE
         return [
-            WordChosen(s.holder, self.config.deck[s.card].word(a.option), option.clues, option.bonus),
+            WordChosen(
+                s.holder, self.config.deck[s.card].word(a.option), option.clues, option.bonus
+            ),
             ClueCountAnnounced(s.holder, option.clues),
         ]
 

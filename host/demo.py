@@ -20,14 +20,16 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--seed", type=int, default=7, help="the random seed (default 7)")
     parser.add_argument(
-        "--players", default=DEFAULT_PLAYERS, help=f"comma-separated names (default {DEFAULT_PLAYERS})"
+        "--players",
+        default=DEFAULT_PLAYERS,
+        help=f"comma-separated names (default {DEFAULT_PLAYERS})",
     )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the whole game, print what happens and the final scores."""
-    from lexicon.motdit import load_deck  # noqa: PLC0415 - wired when the lexicon lands
+    from lexicon.motdit import load_deck
 
     names = tuple(n.strip() for n in args.players.split(","))
     game = MotDit(MotDitConfig(names, load_deck()))

@@ -24,7 +24,9 @@ class MotDitBots:
         if view.phase is Phase.CHOOSE:
             return ChooseWord(holder, self.rng.randrange(2))
         if view.phase is Phase.CLUE:
-            return GiveClue(holder, self._stand_in_clue(view.card_words, view.secret_word, view.clues))
+            return GiveClue(
+                holder, self._stand_in_clue(view.card_words, view.secret_word, view.clues)
+            )
         assert view.phase is Phase.BAD_LUCK
         leader = max(
             (p for p in range(len(view.players)) if p != holder),

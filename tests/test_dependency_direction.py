@@ -9,8 +9,22 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FORBIDDEN_IN_ENGINE = {"random", "time", "os", "io", "socket", "subprocess", "pathlib", "shutil",
-                       "tempfile", "datetime", "threading", "asyncio", "sys", "builtins"}
+FORBIDDEN_IN_ENGINE = {
+    "random",
+    "time",
+    "os",
+    "io",
+    "socket",
+    "subprocess",
+    "pathlib",
+    "shutil",
+    "tempfile",
+    "datetime",
+    "threading",
+    "asyncio",
+    "sys",
+    "builtins",
+}
 
 
 def imports(path: Path) -> set[str]:

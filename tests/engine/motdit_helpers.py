@@ -12,9 +12,7 @@ def card(word: str, clues: int, bonus: Bonus = Bonus.NONE, other: int = 2) -> Wo
     return WordCard(words, (Option(0, clues, bonus), Option(1, other)))
 
 
-def game(
-    names: str, cards: list[WordCard], pool: int | None = None, bad_luck: int = 10
-) -> MotDit:
+def game(names: str, cards: list[WordCard], pool: int | None = None, bad_luck: int = 10) -> MotDit:
     """A set-up game whose draw deck starts with `cards`, under a pool of `pool` filler cards."""
     players = tuple(names.split(","))
     pool = len(cards) if pool is None else pool

@@ -16,9 +16,9 @@ from engine.motdit import (
     ClueVerdict,
     CurseStruckTwice,
     GiveClue,
-    Motion,
     MotDit,
     MotDitConfig,
+    Motion,
     Option,
     PointsScored,
     WordCard,
@@ -75,7 +75,9 @@ def check_scores(game: MotDit) -> None:
     n = len(game.config.players)
     for p in range(n):
         earned = sum(e.points for e in s.log if isinstance(e, PointsScored) and e.player == p)
-        lost = sum(e.points_lost for e in s.log if isinstance(e, CurseStruckTwice) and e.target == p)
+        lost = sum(
+            e.points_lost for e in s.log if isinstance(e, CurseStruckTwice) and e.target == p
+        )
         bad = sum(1 for e in s.log if isinstance(e, BadLuckGiven) and e.target == p)
         assert s.points[p] == earned - lost
         assert s.bad_luck[p] == bad
