@@ -1,0 +1,1 @@
+"""The host framework the three games share: saves, prompts, commands, turn-taking."""

@@ -1,0 +1,71 @@
+"""Autosaves: atomic, checksummed, and a damaged save never costs the previous good one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from host.session.saves import Save, SaveError, read_save, write_save
+
+
+def sample(n: int) -> Save:
+    return Save("motdit", {"turn": n, "names": ["Ann", "Bob"]}, {"seed": 7, "rng": [1, 2, n]})
+
+
+def test_a_save_reads_back_exactly(tmp_path):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    assert read_save(path) == sample(1)
+
+
+def test_each_save_keeps_the_previous_one(tmp_path):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    write_save(path, sample(2))
+    assert read_save(path) == sample(2)
+    assert read_save(tmp_path / "party.json.prev") == sample(1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json", "party.json.prev"]
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda text: text[: len(text) // 2], r"damaged \(not JSON"),
+        (lambda text: "", r"damaged \(not JSON"),
+        (lambda text: text.replace('"turn": 2', '"turn": 3'), "checksum mismatch"),
+        (lambda text: json.dumps({"hello": 1}), "not a partyhost save"),
+        (lambda text: text.replace('"host"', '"hosts"'), "missing parts"),
+    ],
+)
+def test_a_damaged_or_edited_save_is_one_clear_error_and_the_good_one_stays(
+    tmp_path, damage, message
+):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    write_save(path, sample(2))
+    path.write_text(damage(path.read_text()))
+    with pytest.raises(SaveError, match=message) as info:
+        read_save(path)
+    assert "\n" not in str(info.value)
+    assert "party.json.prev" in str(info.value)
+    assert read_save(tmp_path / "party.json.prev") == sample(1)
+
+
+def test_a_missing_save_is_a_clear_error(tmp_path):
+    with pytest.raises(SaveError, match="no save file"):
+        read_save(tmp_path / "nothing.json")
+
+
+def test_a_failed_write_leaves_the_good_save_untouched(tmp_path, monkeypatch):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("host.session.saves.os.fsync", disk_full)
+    with pytest.raises(OSError):
+        write_save(path, sample(2))
+    assert read_save(path) == sample(1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json"]
