@@ -9,6 +9,7 @@ from engine.core import Rejection
 from engine.motdit import MotDit, MotDitConfig
 from host.chance import ChanceSampler
 from host.motdit_bots import MotDitBots
+from lexicon.motdit import load_deck
 
 DEFAULT_PLAYERS = "Irma,Annabelle,Felix,Gaston"
 
@@ -29,7 +30,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the whole game, print what happens and the final scores."""
-    from lexicon.motdit import load_deck
 
     names = tuple(n.strip() for n in args.players.split(","))
     game = MotDit(MotDitConfig(names, load_deck()))
