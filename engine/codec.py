@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from dataclasses import fields, is_dataclass
@@ -105,9 +106,15 @@ def _decode_tagged(base: type, data: Any) -> Any:
 
 def _decode_fields(cls: type, data: Any) -> Any:
     _expect(data, dict, cls)
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     values = {f.name: _decode(hints[f.name], data[f.name]) for f in fields(cls) if f.init}
     return cls(**values)
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """A dataclass's resolved field types (resolving them is slow, and they never change)."""
+    return typing.get_type_hints(cls)
 
 
 def _expect(data: Any, kind: type, tp: Any) -> None:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host import demo, lexicon_cli
+from host import demo, lexicon_cli, odds
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
     demo.register(commands)
+    odds.register(commands)
     lexicon_cli.register(commands)
     return parser
 
