@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
-from lexicon import motdit
+from lexicon import fameus, maury, motdit
 
-GAMES: tuple[ModuleType, ...] = (motdit,)
+GAMES: tuple[ModuleType, ...] = (motdit, maury, fameus)
 """The game content modules, in report order."""
 
 

@@ -10,10 +10,12 @@ line per defect, `file:line: what is wrong`, so a checker can report everything 
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 """Where the reviewed content ships (package data)."""
@@ -23,6 +25,8 @@ EMPTY = "-"
 
 PRONUNCIATION_DICT = ("model", "en-us", "cmudict-en-us.dict")
 """The pronunciation dictionary's path inside the pocketsphinx package."""
+
+_T = TypeVar("_T")
 
 
 class LexiconError(ValueError):
@@ -156,3 +160,84 @@ def pronounceable_words(path: Path | None = None) -> frozenset[str] | None:
             cut = head.find("(")
             words.add((head[:cut] if cut > 0 else head).lower())
     return frozenset(words)
+
+
+# ---- helpers the game modules share -------------------------------------------------------
+
+SPOKEN_PUNCTUATION = frozenset(" .,!?'-:;")
+"""What a line read aloud may hold besides ASCII letters: plain punctuation, no digits."""
+
+
+def word_count(text: str) -> int:
+    """How many words `text` has when read aloud (runs of characters between spaces)."""
+    return len(text.split())
+
+
+def speech_problem(text: str, words_under: int) -> str | None:
+    """Why the voice cannot read `text` as written (too long, a character it cannot say), or None.
+
+    `text` must have fewer than `words_under` words. Numbers must be written as words ("1980s"
+    is read "nineteen hundred and eighty s"); brackets, asterisks, quotation marks and emoji are
+    what stage directions and decorations are made of.
+    """
+    if not any(c.isalpha() for c in text):
+        return "has no words to say"
+    words = word_count(text)
+    if words >= words_under:
+        return f"has {words} words, should be under {words_under}"
+    bad = sorted(
+        {c for c in text if not (c.isascii() and c.isalpha()) and c not in SPOKEN_PUNCTUATION}
+    )
+    if bad:
+        return "has characters a voice cannot say: " + " ".join(repr(c) for c in bad)
+    return None
+
+
+def text_key(text: str) -> str:
+    """`text` as duplicates are compared: case, punctuation and spacing ignored."""
+    kept = "".join(c if c.isalnum() else " " for c in text.casefold())
+    return " ".join(kept.split())
+
+
+def unique_problem(seen: dict[str, int], key: str, file: str, line: int, what: str) -> str | None:
+    """None the first time `key` is met (remembering its line), else a duplicate problem."""
+    first = seen.setdefault(key, line)
+    return None if first == line else f"{file}:{line}: duplicate {what} (first on line {first})"
+
+
+def numbering_problem(row: Row, column: str, expected: int) -> str | None:
+    """A problem unless the row's `column` holds `expected` (cards are numbered 1, 2, 3 ...)."""
+    if row[column] == str(expected):
+        return None
+    return f"{row.where()}: {column} number {row[column]!r} should be {expected}"
+
+
+def count_problem(file: str, found: int, expected: int, what: str) -> str | None:
+    """`file: 83 argument cards, expected 84`, or None when the count is right."""
+    return None if found == expected else f"{file}: {found} {what}, expected {expected}"
+
+
+def tally(counts: Mapping[Any, int], keys: Iterable[Any] | None = None) -> str:
+    """`blue 34, red 33` or `1: 6, 2: 7` for `keys` (default: all, most common first)."""
+    if keys is None:
+        keys = [key for key, _ in Counter(counts).most_common()]
+    return ", ".join(
+        f"{key}: {counts.get(key, 0)}" if isinstance(key, int) else f"{key} {counts.get(key, 0)}"
+        for key in keys
+    )
+
+
+def length_summary(texts: Sequence[str]) -> str:
+    """`3 to 19 words (mean 11.2)`: how long the texts are when read aloud."""
+    if not texts:
+        return "no text"
+    counts = [word_count(t) for t in texts]
+    return f"{min(counts)} to {max(counts)} words (mean {sum(counts) / len(counts):.1f})"
+
+
+def loaded(parsed: tuple[_T, Sequence[str]]) -> _T:
+    """The content of a game module's parse(), or LexiconError listing every problem it met."""
+    content, problems = parsed
+    if problems:
+        raise LexiconError(problems)
+    return content
