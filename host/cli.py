@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host import demo, lexicon_cli, odds
+from host import demo, judge_cli, lexicon_cli, odds
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.required = True
     demo.register(commands)
     odds.register(commands)
+    judge_cli.register(commands)
     lexicon_cli.register(commands)
     return parser
 
