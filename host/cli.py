@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host import demo, judge_cli, lexicon_cli, odds
+from host import demo, judge_cli, lexicon_cli, odds, play_cli, say_cli
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -25,8 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
     demo.register(commands)
+    play_cli.register(commands)
     odds.register(commands)
     judge_cli.register(commands)
+    say_cli.register(commands)
     lexicon_cli.register(commands)
     return parser
 

@@ -1,0 +1,239 @@
+"""Fame Us lines: one phrase function per event of engine.fameus."""
+
+from __future__ import annotations
+
+from engine.fameus import (
+    Accused,
+    CardsDealt,
+    CardsDrawn,
+    CardsSeen,
+    CriterionPlayed,
+    GameEnded,
+    HandDealt,
+    NoProposal,
+    Passed,
+    PileReshuffled,
+    PilesEmpty,
+    ProposalDue,
+    ProposalMade,
+    Team,
+    TeamDealt,
+    TeamsDealt,
+    TurnEnded,
+    TurnStarted,
+    VoteCounted,
+)
+from host.phrasebook.core import Book, Speaker
+from host.phrasebook.words import count, listing, number
+from host.voice.line import Line
+
+BOOK = Book("fameus")
+
+
+@BOOK.on(CardsDealt)
+def _dealt(say: Speaker, e: CardsDealt) -> Line:
+    return say.line(
+        (
+            "Welcome to Fame Us! Everyone gets {hand}, with {starters} in the Starters pile.",
+            "Let's play Fame Us. {hand} each, {starters} in the Starters pile, {pile} to draw.",
+        ),
+        hand=count(e.hand_size, "criteria card"),
+        starters=count(e.starters, "card"),
+        pile=count(e.pile, "card"),
+    )
+
+
+@BOOK.on(HandDealt, CardsSeen)
+def _cards(say: Speaker, e: HandDealt | CardsSeen) -> Line:
+    return say.line(
+        ("{player}, your cards: {criteria}.", "{player}, you now hold: {criteria}."),
+        player=say.name(e.player),
+        criteria="; ".join(e.criteria) or "nothing",
+    )
+
+
+@BOOK.on(TeamsDealt)
+def _teams(say: Speaker, e: TeamsDealt) -> Line:
+    return say.line(
+        (
+            "The teams are dealt face down: {vip} for {VIP}, {kings} for {KINGS}. Keep it secret!",
+            "Secret teams! {vip} for {VIP} and {kings} for {KINGS}. Nobody show their card.",
+        ),
+        vip=number(e.vip_square),
+        kings=number(e.kings),
+        VIP=Team.VIP_SQUARE.value,
+        KINGS=Team.KINGS.value,
+    )
+
+
+@BOOK.on(TeamDealt)
+def _team(say: Speaker, e: TeamDealt) -> Line:
+    return say.line(
+        ("{player}, you play for {team}.", "Shh, {player}: your team is {team}."),
+        player=say.name(e.player),
+        team=e.team.value,
+    )
+
+
+@BOOK.on(TurnStarted)
+def _turn(say: Speaker, e: TurnStarted) -> Line:
+    return say.line(
+        (
+            "Turn {n}! {player} turns up the starter: {criterion}.",
+            "Turn {n}, and {player} holds the hourglass. The starter card says: {criterion}.",
+        ),
+        to=e.first_player,
+        n=number(e.number),
+        player=say.name(e.first_player),
+        criterion=e.criterion,
+    )
+
+
+@BOOK.on(CriterionPlayed)
+def _played(say: Speaker, e: CriterionPlayed) -> Line:
+    return say.line(
+        (
+            "{player} plays: {criterion}.",
+            "{criterion}, says {player}.",
+            "{player} adds: {criterion}.",
+        ),
+        player=say.name(e.player),
+        criterion=e.criterion,
+    )
+
+
+@BOOK.on(Passed)
+def _passed(say: Speaker, e: Passed) -> Line:
+    if e.timed_out:
+        variants = ("Time's up, {player}! That's a pass.", "The sand ran out on {player}: pass.")
+    else:
+        variants = ("{player} passes.", "{player} sits this one out.")
+    return say.line(variants, player=say.name(e.player))
+
+
+@BOOK.on(CardsDrawn)
+def _drawn(say: Speaker, e: CardsDrawn) -> Line:
+    return say.line(
+        ("{player} draws {cards}.", "{cards} for {player}."),
+        player=say.name(e.player),
+        cards=count(e.count, "card"),
+    )
+
+
+@BOOK.on(PileReshuffled)
+def _reshuffled(say: Speaker, e: PileReshuffled) -> Line:
+    return say.line(
+        ("The pile is empty: shuffling {cards} back in.", "Reshuffle! A new pile from {cards}."),
+        cards=count(e.cards, "discarded card"),
+    )
+
+
+@BOOK.on(PilesEmpty)
+def _piles_empty(say: Speaker, e: PilesEmpty) -> Line:
+    return say.line(
+        ("{player} should draw {missing}, but there are none left.",),
+        player=say.name(e.player),
+        missing=count(e.missing, "more card"),
+    )
+
+
+@BOOK.on(Accused)
+def _accused(say: Speaker, e: Accused) -> Line:
+    return say.line(
+        (
+            "{accuser} calls a bluff on {accused}!",
+            "Objection! {accuser} doesn't believe {accused}.",
+        ),
+        to=e.accused,
+        accuser=say.name(e.accuser),
+        accused=say.name(e.accused),
+    )
+
+
+@BOOK.on(ProposalDue)
+def _proposal_due(say: Speaker, e: ProposalDue) -> Line:
+    if e.accuser is not None:
+        return say.line(
+            ("{proposer}, prove it to {accuser}: who were you thinking of?",),
+            to=e.proposer,
+            proposer=say.name(e.proposer),
+            accuser=say.name(e.accuser),
+        )
+    return say.line(
+        ("{proposer}, who were you thinking of?", "So, {proposer}: who is it?"),
+        to=e.proposer,
+        proposer=say.name(e.proposer),
+    )
+
+
+@BOOK.on(NoProposal)
+def _no_proposal(say: Speaker, _e: NoProposal) -> Line:
+    return say.line(("Nobody played a card, so there's no vote this turn.",))
+
+
+@BOOK.on(ProposalMade)
+def _proposal(say: Speaker, e: ProposalMade) -> Line:
+    return say.line(
+        ("{player} names {person}. Does it fit?", "{player} was thinking of {person}."),
+        player=say.name(e.player),
+        person=e.person.strip() or "someone",
+    )
+
+
+@BOOK.on(VoteCounted)
+def _vote(say: Speaker, e: VoteCounted) -> Line:
+    if e.won:
+        variants = (
+            "{ayes} of {voters} say yes: {proposer} wins the vote!",
+            "The table agrees, {ayes} votes of {needed} needed. Well argued, {proposer}!",
+        )
+    else:
+        variants = (
+            "Only {ayes} of {voters}, and {needed} were needed: {proposer} loses the vote.",
+            "The table isn't buying it, {proposer}: {ayes} of {needed} needed.",
+        )
+    return say.line(
+        variants,
+        to=e.proposer,
+        ayes=number(len(e.ayes)),
+        voters=number(len(e.voters)),
+        needed=number(e.needed),
+        proposer=say.name(e.proposer),
+    )
+
+
+@BOOK.on(TurnEnded)
+def _turn_ended(say: Speaker, e: TurnEnded) -> Line:
+    return say.line(
+        ("End of turn {n}: {cards} to the discards.", "Turn {n} is over. Clear the table."),
+        n=number(e.number),
+        cards=count(e.discarded, "card"),
+    )
+
+
+@BOOK.on(GameEnded)
+def _game_over(say: Speaker, e: GameEnded) -> list[Line]:
+    if e.empty_hands:
+        why = say.line(
+            ("{players} played every card. The game is over!",), players=say.names(e.empty_hands)
+        )
+    else:
+        why = say.line(("The Starters pile is empty. The game is over!",))
+    members = [
+        say.line(("{team}: {players}.",), team=team.value, players=say.names(players))
+        for team in Team
+        if (players := [p for p, t in enumerate(e.teams) if t is team])
+    ]
+    totals = say.line(
+        ("Cards counted: {VIP}, {vip}; {KINGS}, {kings}.",),
+        VIP=Team.VIP_SQUARE.value,
+        KINGS=Team.KINGS.value,
+        vip=number(e.totals[0]),
+        kings=number(e.totals[1]),
+    )
+    winners = listing([t.value for t in e.winners])
+    if len(e.winners) == 1:
+        verdict = say.line(("{team} wins with the fewest cards!",), team=winners)
+    else:
+        verdict = say.line(("It's a tie! {teams} both win.",), teams=winners)
+    return [why, *members, totals, verdict]

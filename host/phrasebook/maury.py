@@ -1,0 +1,313 @@
+"""The Maury Game lines: one phrase function per event of engine.maury.
+
+Card quotes come from the game's deck (pass the config to the phrasebook); the show's fixed
+lines (opening, the Big Reveal, verdicts, the studio audience) from the lexicon.
+"""
+
+from __future__ import annotations
+
+from engine.core import TABLE
+from engine.maury import (
+    ArgumentCard,
+    ArgumentSettled,
+    CardPlayed,
+    CardRevealed,
+    CardsDealt,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsReceived,
+    Colour,
+    EnvelopeShuffled,
+    GameEnded,
+    HandShown,
+    MarkerMoved,
+    MarkerPushed,
+    MauryConfig,
+    NotCardsGained,
+    NotCardsSwapped,
+    NotCardsTaken,
+    Passed,
+    PlayEnded,
+    RevealStarted,
+    StartingPlayerChosen,
+    TurnStarted,
+)
+from host.phrasebook.core import Book, Said, Speaker, fill, joined
+from host.phrasebook.words import count, listing, number
+from host.voice.line import Line
+from lexicon.maury import lexicon
+
+BOOK = Book("maury")
+DRAMATIC_PAUSE = 2.0
+"""Seconds of silence between "In the case of this baby..." and the verdict."""
+
+
+def show(say: Speaker, key: str, **values: Said | str) -> Line:
+    """One of the lexicon's show lines for `key`, filled in."""
+    return say.line(lexicon().show[key], **values)
+
+
+def _deck(say: Speaker) -> MauryConfig:
+    if not isinstance(say.config, MauryConfig):
+        raise LookupError("the Maury phrasebook needs the game's config (for the card quotes)")
+    return say.config
+
+
+def _card(say: Speaker, card: int) -> ArgumentCard:
+    return _deck(say).deck[card]
+
+
+def describe(card: ArgumentCard) -> str:
+    """A card as a hand lists it: 'a blue three: "quote"'."""
+    kind = f"{card.colour.value} {number(card.strength)}"
+    if card.is_maury:
+        kind += " Maury card"
+    if card.power is not None:
+        kind += f" ({card.power.value})"
+    return f'{"an" if card.colour is Colour.ORANGE else "a"} {kind}: "{card.quote}"'
+
+
+def _hand(say: Speaker, cards: tuple[int, ...]) -> str:
+    return "; ".join(describe(_card(say, c)) for c in cards) or "nothing at all"
+
+
+@BOOK.on(StartingPlayerChosen)
+def _start(say: Speaker, e: StartingPlayerChosen) -> list[Line]:
+    first = say.line(
+        (
+            "{player} is today's most popular guest, and goes first.",
+            "Top of the popularity track: {player}. You open the show.",
+        ),
+        to=e.player,
+        player=say.name(e.player),
+    )
+    return [show(say, "opening"), first]
+
+
+@BOOK.on(CardsDealt)
+def _dealt(say: Speaker, e: CardsDealt) -> Line:
+    return say.line(
+        (
+            "Everyone gets {hand}, with {pile} left in the draw pile.",
+            "{hand} each, and {pile} left to draw. Let the arguing begin!",
+        ),
+        hand=count(e.hand_size, "argument card"),
+        pile=count(e.draw_pile, "card"),
+    )
+
+
+@BOOK.on(CardsReceived)
+def _received(say: Speaker, e: CardsReceived) -> Line:
+    return say.line(
+        ("{player}, your new cards: {cards}.", "In your hand now, {player}: {cards}."),
+        player=say.name(e.player),
+        cards=_hand(say, e.cards),
+    )
+
+
+@BOOK.on(CardsDrawn)
+def _drawn(say: Speaker, e: CardsDrawn) -> Line:
+    return say.line(
+        ("{player} draws {cards}.", "{cards} for {player}."),
+        player=say.name(e.player),
+        cards=count(e.count, "card"),
+    )
+
+
+@BOOK.on(TurnStarted)
+def _turn(say: Speaker, e: TurnStarted) -> Line:
+    return say.line(
+        (
+            "Turn {n}. {player}, make your case!",
+            "{player}, the floor is yours. Turn {n}.",
+            "Turn {n}: {player}, tell the audience why you're not the father.",
+        ),
+        to=e.player,
+        n=number(e.number),
+        player=say.name(e.player),
+    )
+
+
+@BOOK.on(CardPlayed)
+def _played(say: Speaker, e: CardPlayed) -> list[Line]:
+    card = _card(say, e.card)
+    values: dict[str, Said | str] = {"player": say.name(e.player), "quote": card.quote}
+    if e.comeback:
+        variants: tuple[str, ...] = (
+            '{player} fires back: "{quote}"',
+            '{player} is not having it: "{quote}"',
+            'Oh, {player} has an answer: "{quote}"',
+        )
+    elif e.target is not None:
+        values["target"] = say.name(e.target)
+        variants = ('{player}, to {target}: "{quote}"', '{player} turns on {target}: "{quote}"')
+    else:
+        variants = ('{player}: "{quote}"', '{player} tells the audience: "{quote}"')
+    lines = [say.line(variants, **values)]
+    if card.is_maury:
+        lines.append(say.line(("A Maury card! Nobody can answer that.",)))
+    if e.space is not None:
+        lines.append(
+            say.line(("{player} heads for space {space}.",), **values, space=number(e.space))
+        )
+    if e.comeback or card.is_maury:
+        lines.append(show(say, "audience_gasp" if card.colour is Colour.RED else "audience_boo"))
+    return lines
+
+
+@BOOK.on(Passed)
+def _passed(say: Speaker, e: Passed) -> Line:
+    if e.player == TABLE:
+        return say.line(("No more comebacks.", "The stage goes quiet. No more comebacks."))
+    return say.line(
+        ("{player} has nothing to say to that.", "{player} lets it go."), player=say.name(e.player)
+    )
+
+
+@BOOK.on(ArgumentSettled)
+def _settled(say: Speaker, e: ArgumentSettled) -> list[Line]:
+    line = say.line(
+        ("{player}'s argument stands!", "The last word goes to {player}."),
+        player=say.name(e.player),
+    )
+    return [line, show(say, "audience_cheer")]
+
+
+@BOOK.on(NotCardsGained)
+def _gained(say: Speaker, e: NotCardsGained) -> Line:
+    variants = (
+        "{player} slips {cards} into the envelope.",
+        "{cards} into {player}'s envelope.",
+    )
+    if e.count < e.wanted:
+        variants = ("The supply runs short: {player} gets only {cards}.",)
+    return say.line(variants, player=say.name(e.player), cards=count(e.count, "NOT card"))
+
+
+@BOOK.on(NotCardsTaken)
+def _taken(say: Speaker, e: NotCardsTaken) -> Line:
+    variants = (
+        "{player} takes {cards} from {victim}'s envelope.",
+        "{victim} loses {cards} to {player}.",
+    )
+    if e.count < e.wanted:
+        variants = ("{victim} had only {cards} to give, and {player} takes them.",)
+    return say.line(
+        variants,
+        player=say.name(e.player),
+        victim=say.name(e.victim),
+        cards=count(e.count, "NOT card"),
+    )
+
+
+@BOOK.on(NotCardsSwapped)
+def _swapped(say: Speaker, e: NotCardsSwapped) -> Line:
+    return say.line(
+        (
+            "{player} and {other} trade NOT cards: {player} now has {mine}, {other} {theirs}.",
+            "Switcheroo! {player} holds {mine} now, and {other} {theirs}.",
+        ),
+        player=say.name(e.player),
+        other=say.name(e.other),
+        mine=count(e.player_count, "NOT card"),
+        theirs=count(e.other_count, "NOT card"),
+    )
+
+
+def _space(say: Speaker, space: int) -> str:
+    if space == _deck(say).track_spaces - 1:
+        return "the Star spot"
+    return "the bottom of the track" if space == 0 else f"space {number(space)}"
+
+
+@BOOK.on(MarkerMoved)
+def _moved(say: Speaker, e: MarkerMoved) -> Line:
+    if e.end > e.start:
+        variants = ("{player} climbs to {space}.", "The crowd loves {player}: up to {space}.")
+    elif e.end < e.start:
+        variants = ("{player} slides down to {space}.", "Ouch. {player} drops to {space}.")
+    else:
+        variants = ("{player} stays put on {space}.",)
+    return say.line(variants, player=say.name(e.player), space=_space(say, e.end))
+
+
+@BOOK.on(MarkerPushed)
+def _pushed(say: Speaker, e: MarkerPushed) -> Line:
+    return say.line(
+        ("{player} gets bumped to {space}.", "Make room: {player} is pushed to {space}."),
+        player=say.name(e.player),
+        space=_space(say, e.end),
+    )
+
+
+@BOOK.on(HandShown)
+def _hand_shown(say: Speaker, e: HandShown) -> Line:
+    return say.line(
+        ("{viewer}, here is {owner}'s hand: {cards}.", "{viewer}, {owner} is holding: {cards}."),
+        viewer=say.name(e.viewer),
+        owner=say.name(e.owner),
+        cards=_hand(say, e.cards),
+    )
+
+
+@BOOK.on(CardsDiscarded)
+def _discarded(say: Speaker, e: CardsDiscarded) -> Line:
+    return say.line(
+        ("Into the discard pile: {cards}.", "Clear the stage: {cards} discarded."),
+        cards=count(len(e.cards), "card"),
+    )
+
+
+@BOOK.on(PlayEnded)
+def _play_ended(say: Speaker, e: PlayEnded) -> Line:
+    piles = (("the draw pile", e.draw_pile_empty), ("the NOT supply", e.supply_empty))
+    empty = [pile for pile, done in piles if done]
+    if not empty:
+        return say.line(("Play is over. It's time for the Big Reveal!",))
+    return say.line(
+        (
+            "{why} {verb} empty. It's time for the Big Reveal!",
+            "No more arguing: {why} {verb} empty. Bring out the envelopes!",
+        ),
+        why=listing(empty),
+        verb="are" if len(empty) > 1 else "is",
+    )
+
+
+@BOOK.on(RevealStarted)
+def _reveal_started(say: Speaker, e: RevealStarted) -> Line:
+    envelopes = joined(
+        [
+            fill("{name} with {cards}", name=say.name(p), cards=count(k, "NOT card"))
+            for p, k in zip(e.test_order, e.envelopes, strict=False)
+        ]
+    )
+    return say.line(
+        (
+            "The Big Reveal! Least popular first: {order}.",
+            "Envelopes out! We test in this order: {order}.",
+        ),
+        order=envelopes,
+    )
+
+
+@BOOK.on(EnvelopeShuffled)
+def _shuffled(say: Speaker, e: EnvelopeShuffled) -> Line:
+    return say.line(
+        ("{player}'s envelope is shuffled.", "A good shuffle for {player}'s envelope."),
+        player=say.name(e.player),
+    )
+
+
+@BOOK.on(CardRevealed)
+def _revealed(say: Speaker, e: CardRevealed) -> list[Line]:
+    player = say.name(e.player)
+    opener = say.line(lexicon().show["reveal"], pause=DRAMATIC_PAUSE, player=player)
+    if e.father:
+        return [opener, show(say, "father", player=player), show(say, "audience_gasp")]
+    return [opener, show(say, "not_father", player=player), show(say, "audience_cheer")]
+
+
+@BOOK.on(GameEnded)
+def _game_over(say: Speaker, e: GameEnded) -> Line:
+    return show(say, "winners", winners=say.names(e.winners), father=say.name(e.father))

@@ -1,0 +1,318 @@
+"""Maudit Mot Dit lines: one phrase function per event of engine.motdit."""
+
+from __future__ import annotations
+
+from engine.core import TABLE
+from engine.motdit import (
+    AnswersClosed,
+    BadLuckGiven,
+    BadLuckPileEmpty,
+    Bonus,
+    CardDrawn,
+    ClueCountAnnounced,
+    ClueForbidden,
+    ClueGiven,
+    CurseMoved,
+    CurseStruckTwice,
+    DeckRanOut,
+    GameEnded,
+    GameSetUp,
+    MotionFailed,
+    MotionKind,
+    Option,
+    PlayAgain,
+    PointsScored,
+    PoolRanOut,
+    RoundEnded,
+    RoundStarted,
+    WordChosen,
+    WordGuessed,
+    WrongAnswer,
+)
+from host.phrasebook.core import Book, Said, Speaker, fill, joined
+from host.phrasebook.words import count, number, ordinal
+from host.voice.line import Line
+
+BOOK = Book("motdit")
+MOTION = {MotionKind.BAD_LUCK: "a Bad Luck card", MotionKind.CURSE: "the Curse"}
+
+BONUS = {
+    Bonus.NONE: "",
+    Bonus.PLAY_AGAIN: ", and you play again if it is found",
+    Bonus.BAD_LUCK: ", with a Bad Luck card to hand out",
+}
+
+
+@BOOK.on(GameSetUp)
+def _set_up(say: Speaker, e: GameSetUp) -> Line:
+    return say.line(
+        (
+            "Welcome to Maudit Mot Dit! In the points pool, {pool}; in the draw pile, {deck}.",
+            "Let's play Maudit Mot Dit. The points pool holds {pool}, the draw pile {deck}.",
+        ),
+        pool=count(e.pool, "card"),
+        deck=count(e.deck, "card"),
+    )
+
+
+@BOOK.on(RoundStarted)
+def _round(say: Speaker, e: RoundStarted) -> Line:
+    if e.extra:
+        variants = ("Bonus round! {holder} keeps the box.", "{holder} goes again: round {n}.")
+    else:
+        variants = (
+            "Round {n}. {holder}, the box is yours.",
+            "Round {n}: the box goes to {holder}.",
+            "{holder}, you hold the box for round {n}.",
+        )
+    return say.line(variants, to=e.holder, n=number(e.number), holder=say.name(e.holder))
+
+
+def _option(words: tuple[str, ...], option: Option) -> str:
+    return f"{words[option.symbol]}, in {count(option.clues, 'clue')}{BONUS[option.bonus]}"
+
+
+@BOOK.on(CardDrawn)
+def _card(say: Speaker, e: CardDrawn) -> Line:
+    return say.line(
+        (
+            "{holder}, your card. One: {one}. Two: {two}. Which will it be?",
+            "Here is your card, {holder}. Option one: {one}. Option two: {two}.",
+        ),
+        holder=say.name(e.holder),
+        one=_option(e.words, e.options[0]),
+        two=_option(e.words, e.options[1]),
+    )
+
+
+@BOOK.on(WordChosen)
+def _chosen(say: Speaker, e: WordChosen) -> Line:
+    return say.line(
+        (
+            "{holder}, your secret word is {word}. Get it found in exactly {clues}{bonus}.",
+            "Keep it to yourself, {holder}: {word}, in exactly {clues}{bonus}.",
+        ),
+        holder=say.name(e.holder),
+        word=e.word,
+        clues=count(e.clues, "clue"),
+        bonus=BONUS[e.bonus],
+    )
+
+
+@BOOK.on(ClueCountAnnounced)
+def _clue_count(say: Speaker, e: ClueCountAnnounced) -> Line:
+    return say.line(
+        (
+            "{holder}'s word takes exactly {clues}.",
+            "Listen closely: {holder} has {clues} to get this one across.",
+            "{clues}, no more, no fewer. Over to you, {holder}.",
+        ),
+        holder=say.name(e.holder),
+        clues=count(e.clues, "clue"),
+    )
+
+
+@BOOK.on(ClueGiven)
+def _clue(say: Speaker, e: ClueGiven) -> Line:
+    return say.line(
+        ("{nth} clue: {word}.", "Clue {n}: {word}.", "{holder} says: {word}."),
+        nth=ordinal(e.number),
+        n=number(e.number),
+        word=e.word,
+        holder=say.name(e.holder),
+    )
+
+
+@BOOK.on(ClueForbidden)
+def _forbidden(say: Speaker, e: ClueForbidden) -> Line:
+    return say.line(
+        (
+            "Buzz! {word}: {reason}. Nobody scores this round.",
+            "Oh no, {holder}! {word} is forbidden: {reason}. The round ends here.",
+        ),
+        word=e.word,
+        reason=e.verdict.value,
+        holder=say.name(e.holder),
+    )
+
+
+@BOOK.on(WrongAnswer)
+def _wrong(say: Speaker, e: WrongAnswer) -> Line:
+    if not e.text.strip():
+        return say.line(("Not that, {player}.", "No, {player}."), player=say.name(e.player))
+    return say.line(
+        (
+            "{text}? No, {player}.",
+            "Not {text}, I'm afraid, {player}.",
+            "{player} says {text}. Nope!",
+        ),
+        text=e.text.strip(),
+        player=say.name(e.player),
+    )
+
+
+@BOOK.on(AnswersClosed)
+def _closed(say: Speaker, e: AnswersClosed) -> Line:
+    return say.line(
+        ("No more answers for the {nth} clue.", "That's all the answers for clue {n}."),
+        nth=ordinal(e.clue_number),
+        n=number(e.clue_number),
+    )
+
+
+@BOOK.on(WordGuessed)
+def _guessed(say: Speaker, e: WordGuessed) -> Line:
+    if e.clues_used == e.clues:
+        variants = (
+            "Yes! {who} found {word}, right on the count!",
+            "{word}! {who} got it with the very last clue.",
+        )
+    else:
+        variants = (
+            "Yes! {who} found {word} after just {used}.",
+            "{word} it is! Found by {who} after {used}.",
+        )
+    return say.line(
+        variants, who=say.names(e.guessers), word=e.word, used=count(e.clues_used, "clue")
+    )
+
+
+@BOOK.on(PointsScored)
+def _points(say: Speaker, e: PointsScored) -> Line:
+    return say.line(
+        ("{player} scores {points}.", "{points} for {player}.", "{player} takes {points}."),
+        to=e.player,
+        player=say.name(e.player),
+        points=count(e.points, "point"),
+    )
+
+
+@BOOK.on(PoolRanOut)
+def _pool_empty(say: Speaker, e: PoolRanOut) -> Line:
+    return say.line(
+        (
+            "The points pool is empty, so the score sheet keeps {unpaid} instead.",
+            "No point cards left: {unpaid} on the score sheet instead.",
+        ),
+        unpaid=count(e.unpaid, "point"),
+    )
+
+
+@BOOK.on(RoundEnded)
+def _round_over(say: Speaker, e: RoundEnded) -> Line:
+    if e.guessed:
+        variants = (
+            "The word was {word}. Nicely done, {holder}.",
+            "{word} was the word. Well played!",
+        )
+    else:
+        variants = ("Nobody found it. The word was {word}.", "Time's up! It was {word}, {holder}.")
+    return say.line(variants, word=e.word, holder=say.name(e.holder))
+
+
+@BOOK.on(PlayAgain)
+def _again(say: Speaker, e: PlayAgain) -> Line:
+    return say.line(
+        ("A one-clue word! {holder} plays again.", "One clue was all it took. Again, {holder}!"),
+        to=e.holder,
+        holder=say.name(e.holder),
+    )
+
+
+@BOOK.on(BadLuckGiven)
+def _bad_luck(say: Speaker, e: BadLuckGiven) -> Line:
+    if e.by == TABLE:
+        return say.line(
+            (
+                "The table has spoken: {target} takes a Bad Luck card.",
+                "By popular vote, a Bad Luck card for {target}.",
+            ),
+            to=e.target,
+            target=say.name(e.target),
+        )
+    return say.line(
+        ("{by} hands {target} a Bad Luck card.", "A Bad Luck card from {by} to {target}. Ouch."),
+        to=e.target,
+        by=say.name(e.by),
+        target=say.name(e.target),
+    )
+
+
+@BOOK.on(BadLuckPileEmpty)
+def _no_bad_luck(say: Speaker, e: BadLuckPileEmpty) -> Line:
+    if e.target is None:
+        return say.line(("The Bad Luck pile is empty. Nobody gets one.",))
+    return say.line(
+        (
+            "{target} was due a Bad Luck card, but the pile is empty.",
+            "Lucky {target}: the Bad Luck pile has run out.",
+        ),
+        target=say.name(e.target),
+    )
+
+
+@BOOK.on(MotionFailed)
+def _motion_failed(say: Speaker, e: MotionFailed) -> Line:
+    return say.line(
+        (
+            "The vote fails: {ayes} for it, {needed} needed. {target} is spared {kind}.",
+            "Not enough hands: {hands} up, {needed} needed. {target} escapes {kind}.",
+        ),
+        ayes=count(e.ayes, "vote"),
+        hands=count(e.ayes, "hand"),
+        needed=number(e.needed),
+        kind=MOTION[e.kind],
+        target=say.name(e.target),
+    )
+
+
+@BOOK.on(CurseMoved)
+def _curse(say: Speaker, e: CurseMoved) -> Line:
+    if e.previous is None:
+        variants = ("The Curse falls on {target}!", "{target}, the Curse is yours. Handle it well.")
+    else:
+        variants = (
+            "The Curse leaves {previous} and lands on {target}.",
+            "{previous} breathes again: the Curse moves to {target}.",
+        )
+    previous = say.name(e.previous) if e.previous is not None else ""
+    return say.line(variants, to=e.target, target=say.name(e.target), previous=previous)
+
+
+@BOOK.on(CurseStruckTwice)
+def _cursed_twice(say: Speaker, e: CurseStruckTwice) -> Line:
+    return say.line(
+        (
+            "Cursed twice! {target} hands back {lost}.",
+            "The Curse strikes {target} again: {lost} back to the pool.",
+        ),
+        to=e.target,
+        target=say.name(e.target),
+        lost=count(e.points_lost, "point"),
+    )
+
+
+@BOOK.on(DeckRanOut)
+def _deck_out(say: Speaker, _e: DeckRanOut) -> Line:
+    return say.line(
+        (
+            "The draw pile is empty, so the game ends here.",
+            "No cards left to draw: that's the end of the game.",
+        )
+    )
+
+
+@BOOK.on(GameEnded)
+def _game_over(say: Speaker, e: GameEnded) -> list[Line]:
+    ranked = sorted(range(len(e.scores)), key=lambda p: -e.scores[p])
+    table = joined([_score(say.name(p), e.scores[p]) for p in ranked], "; ")
+    scores = say.line(("Final scores: {table}.", "Here is how it ended: {table}."), table=table)
+    if len(e.winners) == 1:
+        variants = ("{who} wins! Congratulations!", "And the winner is {who}!")
+    else:
+        variants = ("It's a tie! {who} share the win.", "A shared victory for {who}!")
+    return [scores, say.line(variants, who=say.names(e.winners))]
+
+
+def _score(name: Said, score: int) -> Said:
+    return fill("{name}, {points}", name=name, points=count(score, "point"))

@@ -1,0 +1,58 @@
+"""`partyhost say`: speak one line through the announcer, or write it to a WAV file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from host.voice import settings
+from host.voice.announcer import Announcer
+from host.voice.captions import CaptionLog, Captions
+from host.voice.line import Line
+from host.voice.synth import open_synth
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `say` subcommand."""
+    parser = commands.add_parser(
+        "say",
+        help="speak a line out loud (and caption it), or write it to a WAV file",
+        description="Speak TEXT with the host's voice and show its caption. Voice options "
+        f"can also come from the [voice] table of {settings.default_config_path()}.",
+    )
+    parser.add_argument("text", metavar="TEXT", help="what to say")
+    parser.add_argument("--to-file", type=Path, metavar="OUT.wav", help="write a WAV file instead")
+    parser.add_argument("--to", metavar="NAME", help="the player the line is addressed to")
+    parser.add_argument(
+        "--private", action="store_true", help="for --to only: earpiece, or the screen"
+    )
+    parser.add_argument("--caption-log", type=Path, metavar="FILE", help="append the caption")
+    settings.add_arguments(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Say the line (or write it); bad options or a missing engine raise ValueError."""
+    chosen = settings.from_args(args)
+    if args.to_file is not None:
+        return write(args.text, args.to_file, chosen)
+    line = Line(args.text, to=args.to, private=args.private)
+    log = CaptionLog(args.caption_log) if args.caption_log else None
+    try:
+        with Announcer(chosen, Captions(log=log)) as announcer:
+            announcer.say(line)
+    finally:
+        if log is not None:
+            log.close()
+    return 0
+
+
+def write(text: str, path: Path, chosen: settings.VoiceSettings) -> int:
+    """Synthesize `text` into the WAV file `path`."""
+    try:
+        audio = open_synth(chosen).render(text)
+    except RuntimeError as exc:  # SynthUnavailable, or the engine failing on the line
+        raise ValueError(f"cannot synthesize speech: {exc}") from None
+    audio.write_wav(path)
+    print(f"wrote {path} ({audio.seconds:.1f} s)")
+    return 0

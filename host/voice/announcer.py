@@ -1,0 +1,164 @@
+"""The announcer: lines queued by the game, spoken in order by one worker thread, captioned.
+
+say() never blocks. The worker owns the speech engine (created in that thread), captions
+each line as it starts, and plays it on the speaker; a private line goes to the earpiece
+or, without one, to the screen behind a look-away step. stop() cuts the line playing.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from host.voice.captions import Captions
+from host.voice.line import Line
+from host.voice.playback import output_problem, play
+from host.voice.private import PrivateScreen
+from host.voice.settings import Device, VoiceSettings
+from host.voice.synth import Synth, SynthUnavailable, open_synth
+
+
+@dataclass
+class _Item:
+    line: Line
+    epoch: int
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+class Announcer:
+    """Speaks and captions lines in order without blocking the game; stop() silences it."""
+
+    def __init__(
+        self,
+        settings: VoiceSettings | None = None,
+        captions: Captions | None = None,
+        screen: PrivateScreen | None = None,
+        synth: Callable[[VoiceSettings], Synth] = open_synth,
+    ) -> None:
+        self.settings = settings or VoiceSettings()
+        self.captions = captions or Captions()
+        self.screen = screen or PrivateScreen(self.captions.console)
+        self.speaking = threading.Event()
+        """Set while the shared speaker plays a line, so the ears can ignore the host."""
+        self._make_synth = synth
+        self._synth: Synth | None = None
+        self._earpiece: Device = None
+        self._queue: queue.Queue[_Item | None] = queue.Queue()
+        self._done = threading.Condition()
+        self._pending = 0
+        self._epoch = 0
+        self._current: _Item | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="announcer", daemon=True)
+        self._thread.start()
+
+    # -- the game's side --
+
+    def say(self, line: Line | str) -> None:
+        """Queue a line (or plain text for everyone) and return at once."""
+        if self._closed:
+            raise RuntimeError("the announcer is closed")
+        with self._done:
+            self._pending += 1
+            item = _Item(line if isinstance(line, Line) else Line(line), self._epoch)
+        self._queue.put(item)
+
+    def stop(self, drop: bool = True) -> None:
+        """Silence the line playing now; with `drop` the queued lines are forgotten too."""
+        with self._done:
+            if drop:
+                self._epoch += 1
+            if self._current is not None:
+                self._current.cancel.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every queued line is done; False if `timeout` seconds passed first."""
+        with self._done:
+            return self._done.wait_for(lambda: self._pending == 0, timeout)
+
+    def close(self, timeout: float | None = None) -> None:
+        """Finish the queued lines, then end the worker."""
+        if not self._closed:
+            self._closed = True
+            self._queue.put(None)
+        self._thread.join(timeout)
+
+    def __enter__(self) -> Announcer:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # -- the worker --
+
+    def _run(self) -> None:
+        self._start_engines()
+        while (item := self._queue.get()) is not None:
+            with self._done:
+                self._current = item if item.epoch == self._epoch else None
+            try:
+                if self._current is not None:
+                    self._deliver(item)
+                    item.cancel.wait(item.line.pause)
+            except Exception as exc:  # one bad line must not silence the rest of the show
+                self.captions.notice(f"Could not deliver a line ({exc!r}).")
+            finally:
+                with self._done:
+                    self._current = None
+                    self._pending -= 1
+                    self._done.notify_all()
+
+    def _start_engines(self) -> None:
+        """Open the speech engine and check the devices; say once what is missing."""
+        if self.settings.mute:
+            return
+        if problem := output_problem(self.settings.device):
+            self.captions.notice(f"No audio output ({problem}): captions only.")
+            return
+        try:
+            self._synth = self._open_synth()
+        except SynthUnavailable as exc:
+            self.captions.notice(f"No text-to-speech ({exc}): captions only.")
+            return
+        earpiece = self.settings.private_device
+        if earpiece is not None and (problem := output_problem(earpiece)):
+            self.captions.notice(f"No earpiece ({problem}): private lines go to the screen.")
+        else:
+            self._earpiece = earpiece
+
+    def _open_synth(self) -> Synth:
+        try:
+            return self._make_synth(self.settings)
+        except ValueError as exc:
+            self.captions.notice(f"{exc}; using the default voice.")
+            return self._make_synth(replace(self.settings, voice=None))
+
+    def _deliver(self, item: _Item) -> None:
+        self.captions.show(item.line)
+        if not item.line.private:
+            if not self._speak(item, self.settings.device, shared=True):
+                self._synth = None
+            return
+        if self._earpiece is not None and self._speak(item, self._earpiece, shared=False):
+            return
+        self._earpiece = None
+        self.screen.show(item.line)
+
+    def _speak(self, item: _Item, device: Device, shared: bool) -> bool:
+        """Play the line on `device`; False (after saying why) if it could not."""
+        if self._synth is None:
+            return False
+        try:
+            audio = self._synth.render(item.line.spoken)
+            if shared:
+                self.speaking.set()
+            play(audio, device, item.cancel)
+        except (OSError, RuntimeError) as exc:
+            where = "captions only" if shared else "private lines go to the screen"
+            self.captions.notice(f"Sound failed ({exc}): {where}.")
+            return False
+        finally:
+            self.speaking.clear()
+        return True

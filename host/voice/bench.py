@@ -1,0 +1,103 @@
+"""Benchmark: say() to the first sound at the speaker, and stop() to silence.
+
+Run `python -m host.voice.bench`. It starts its own PulseAudio null sink (so it needs no
+sound card), records the sink's monitor, and prints the medians; goal: under 150 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+
+from host.voice.announcer import Announcer
+from host.voice.captions import Captions
+from host.voice.monitor import MonitorRecorder
+from host.voice.playback import refresh_devices
+from host.voice.pulse import NullSinkServer
+from host.voice.settings import VoiceSettings
+
+SHORT = "Round two!"
+LONG = "And now, ladies and gentlemen, the moment you have all been waiting for. " * 4
+GOAL = 0.150
+
+
+def first_sounds(voice: Announcer, monitor: MonitorRecorder, runs: int) -> list[float]:
+    """Seconds from say() to the first sound of a short line, `runs` times."""
+    delays = []
+    for _ in range(runs):
+        said = time.perf_counter()
+        voice.say(SHORT)
+        heard = monitor.first_sound(said)
+        voice.wait()
+        if heard is None:
+            raise OSError("the null sink stayed silent")
+        delays.append(heard - said)
+    return delays
+
+
+def silences(voice: Announcer, monitor: MonitorRecorder, runs: int) -> list[float]:
+    """Seconds from stop() to the last sound of a long line cut after one second."""
+    delays = []
+    for _ in range(runs):
+        voice.say(LONG)
+        if monitor.first_sound(time.perf_counter()) is None:
+            raise OSError("the null sink stayed silent")
+        time.sleep(1.0)
+        stopped = time.perf_counter()
+        voice.stop()
+        voice.wait()
+        time.sleep(0.5)
+        last = monitor.last_sound(stopped)
+        delays.append(max(0.0, last - stopped) if last is not None else 0.0)
+    return delays
+
+
+def summary(label: str, delays: list[float]) -> str:
+    """'label: median N ms (min A, max B, n runs)'."""
+    ms = [d * 1000 for d in delays]
+    return (
+        f"{label}: median {statistics.median(ms):.0f} ms "
+        f"(min {min(ms):.0f}, max {max(ms):.0f}, {len(ms)} runs)"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the benchmark and print its figures; 1 if a median misses its goal."""
+    parser = argparse.ArgumentParser(prog="python -m host.voice.bench", description=__doc__)
+    parser.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
+    args = parser.parse_args(argv)
+    folder = Path(tempfile.mkdtemp(prefix="partyhost-bench-"))
+    try:
+        with NullSinkServer(folder) as server:
+            os.environ["PULSE_SERVER"] = server.server
+            refresh_devices()
+            quiet = Captions(Console(file=io.StringIO()))
+            with (
+                MonitorRecorder(server.server, server.monitor) as monitor,
+                Announcer(VoiceSettings(device="pulse"), quiet) as voice,
+            ):
+                voice.say(SHORT)  # warm up the engine and the device
+                voice.wait()
+                starts = first_sounds(voice, monitor, args.runs)
+                stops = silences(voice, monitor, max(3, args.runs // 3))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(summary("say() to first sound", starts))
+    print(summary("stop() to silence   ", stops))
+    ok = statistics.median(starts) < GOAL and max(stops) < 0.2
+    print("goals met (start < 150 ms median, stop < 200 ms always)" if ok else "GOAL MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

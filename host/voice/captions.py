@@ -1,0 +1,64 @@
+"""Captions: every shared line printed large on the screen and kept in the game's log file."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TextIO
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
+from host.voice.line import Line
+
+
+def panel(text: str, heading: str, style: str = "bold bright_white") -> Panel:
+    """A caption box: the line in bold, who it is for in the frame."""
+    return Panel(
+        Text(text, style=style, justify="center"),
+        title=heading,
+        title_align="left",
+        border_style="cyan",
+        padding=(1, 4),
+    )
+
+
+class CaptionLog:
+    """The shared caption log of one game: a text file, one line per caption."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._file: TextIO = path.open("a", encoding="utf-8")
+
+    def write(self, line: Line) -> None:
+        """Log a line; a private line is logged as a marker without its words."""
+        text = "[private line]" if line.private else line.text
+        self._file.write(f"{time.strftime('%H:%M:%S')} to {line.audience}: {text}\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        """Close the file."""
+        self._file.close()
+
+
+class Captions:
+    """Shows lines on the shared screen and logs them; never shows a private line's words."""
+
+    def __init__(self, console: Console | None = None, log: CaptionLog | None = None) -> None:
+        self.console = console or Console()
+        self.log = log
+
+    def show(self, line: Line) -> None:
+        """Caption a line for the whole table: its words, or only a marker if it is private."""
+        if line.private:
+            self.console.print(f"[dim](a private line for {line.to})[/dim]")
+        else:
+            self.console.print(panel(line.text, f"to {line.audience}"))
+        if self.log is not None:
+            self.log.write(line)
+
+    def notice(self, message: str) -> None:
+        """A one-line message about the host itself (not part of the show)."""
+        self.console.print(f"[yellow]{message}[/yellow]")

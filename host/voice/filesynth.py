@@ -1,0 +1,29 @@
+"""pyttsx3's save_to_file for the drivers other than espeak (SAPI5 on Windows)."""
+
+from __future__ import annotations
+
+import tempfile
+import wave
+from pathlib import Path
+
+from host.voice.audio import Audio
+
+
+class FileSynth:
+    """Renders text through a temporary WAV file written by the pyttsx3 engine."""
+
+    def __init__(self, engine: object) -> None:
+        self._engine = engine
+        self._folder = tempfile.TemporaryDirectory(prefix="partyhost-voice-")
+
+    def render(self, text: str) -> Audio:
+        """The spoken text, read back from the engine's file."""
+        path = Path(self._folder.name) / "line.wav"
+        self._engine.save_to_file(text, str(path))  # type: ignore[attr-defined]
+        self._engine.runAndWait()  # type: ignore[attr-defined]
+        try:
+            return Audio.read_wav(path).trimmed_start()
+        except (OSError, EOFError, ValueError, wave.Error) as exc:
+            raise RuntimeError(f"the speech engine wrote no usable WAV ({exc})") from None
+        finally:
+            path.unlink(missing_ok=True)

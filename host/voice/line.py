@@ -1,0 +1,40 @@
+"""One thing the host says: its caption, what the synthesizer reads, and who it is for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line to speak and caption; a private line reaches only the player `to`."""
+
+    text: str
+    to: str | None = None
+    """The player the line is addressed to, or None for everyone."""
+    private: bool = False
+    """Whether only `to` may hear or see it (a secret word, a hidden card)."""
+    speech: str = ""
+    """What the synthesizer reads when it differs from the caption (names respelled)."""
+    pause: float = 0.0
+    """Seconds of silence after the line: a dramatic pause (stop() cuts it short)."""
+
+    def __post_init__(self) -> None:
+        if not self.text.strip():
+            raise ValueError("a line needs some text")
+        if self.private and not self.to:
+            raise ValueError("a private line needs the player it is for")
+        if self.pause < 0:
+            raise ValueError("a pause cannot be negative")
+
+    @property
+    def spoken(self) -> str:
+        """The text the synthesizer reads."""
+        return self.speech or self.text
+
+    @property
+    def audience(self) -> str:
+        """Who the line is for, as a caption heading says it."""
+        if self.to is None:
+            return "everyone"
+        return f"{self.to} only" if self.private else self.to

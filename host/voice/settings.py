@@ -1,0 +1,104 @@
+"""Voice settings (voice, rate, volume, output devices) from a TOML file and the command line.
+
+The file's `[voice]` table holds the same names as the options; other tables are left to
+other parts of the host. The command line wins over the file, the file over the defaults.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tomllib
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+Device = int | str | None
+"""A sounddevice output: its index, part of its name, or None for the system default."""
+
+MIN_RATE, MAX_RATE = 80, 450
+
+
+@dataclass(frozen=True)
+class VoiceSettings:
+    """How the announcer sounds and where its lines go."""
+
+    voice: str | None = None
+    """A synthesizer voice id or name (see `espeak-ng --voices`); None for the default."""
+    rate: int | None = None
+    """Speaking rate in words per minute; None for the synthesizer's default."""
+    volume: float = 1.0
+    device: Device = None
+    """The shared speaker."""
+    private_device: Device = None
+    """An earpiece for private lines; None shows them on the screen instead."""
+    mute: bool = False
+    """Captions only, no sound."""
+
+    def __post_init__(self) -> None:
+        if self.rate is not None and not MIN_RATE <= self.rate <= MAX_RATE:
+            raise ValueError(f"rate must be {MIN_RATE} to {MAX_RATE} words per minute")
+        if not 0.0 <= self.volume <= 1.0:
+            raise ValueError("volume must be between 0 and 1")
+
+
+def default_config_path() -> Path:
+    """Where the config file is looked for when --config is not given."""
+    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(base) / "partyhost" / "config.toml"
+
+
+def load(path: Path) -> VoiceSettings:
+    """The settings of the `[voice]` table of a TOML file (defaults for what it leaves out)."""
+    try:
+        with path.open("rb") as file:
+            table = tomllib.load(file).get("voice", {})
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+    if not isinstance(table, dict):
+        raise ValueError(f"{path}: [voice] must be a table")
+    return _checked(table, str(path))
+
+
+def _checked(table: dict[str, Any], where: str) -> VoiceSettings:
+    types = {"voice": str, "rate": int, "volume": (int, float), "mute": bool}
+    known = {f.name for f in fields(VoiceSettings)}
+    for key, value in table.items():
+        if key not in known:
+            raise ValueError(f"{where}: unknown voice setting {key!r}")
+        wanted = types.get(key, (int, str))
+        if isinstance(value, bool) is not (wanted is bool) or not isinstance(value, wanted):
+            raise ValueError(f"{where}: bad value for {key}: {value!r}")
+    if "volume" in table:
+        table = {**table, "volume": float(table["volume"])}
+    return VoiceSettings(**table)
+
+
+def device(text: str) -> int | str:
+    """A --device value: an index when it is all digits, otherwise part of a device name."""
+    return int(text) if text.isdigit() else text
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the voice options to a subcommand."""
+    group = parser.add_argument_group("voice")
+    group.add_argument("--config", type=Path, help="TOML file with a [voice] table")
+    group.add_argument("--voice", help="synthesizer voice id or name, e.g. gmw/en-us")
+    group.add_argument("--rate", type=int, help="words per minute")
+    group.add_argument("--volume", type=float, help="0 to 1")
+    group.add_argument("--device", type=device, help="speaker: index or part of a name")
+    group.add_argument(
+        "--private-device", type=device, help="earpiece for private lines (index or name)"
+    )
+    group.add_argument("--mute", action="store_true", default=None, help="captions only")
+
+
+def from_args(args: argparse.Namespace) -> VoiceSettings:
+    """The settings from --config (or the default file, if present), overridden by options."""
+    path = args.config or default_config_path()
+    if args.config is not None and not path.is_file():
+        raise ValueError(f"no config file at {path}")
+    base = load(path) if path.is_file() else VoiceSettings()
+    names = ("voice", "rate", "volume", "device", "private_device", "mute")
+    given = {n: getattr(args, n) for n in names if getattr(args, n) is not None}
+    return replace(base, **given)
