@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Iterator
 
-from engine.core import Rejection
+from engine.core import Event, Rejection
 from engine.motdit import MotDit, MotDitConfig
 from host.chance import ChanceSampler
 from host.motdit_bots import MotDitBots
+from host.phrasebook import for_game
 from lexicon.motdit import load_deck
 
 DEFAULT_PLAYERS = "Irma,Annabelle,Felix,Gaston"
@@ -34,17 +36,20 @@ def run(args: argparse.Namespace) -> int:
     names = tuple(n.strip() for n in args.players.split(","))
     game = MotDit(MotDitConfig(names, load_deck()))
     print(f"Maudit Mot Dit, {len(names)} players, seed {args.seed}")
-    play(game, args.seed, lambda line: print(line))
+    book = for_game(game.name, names, random.Random(args.seed))
+    for event in play(game, args.seed):
+        for line in book.lines(event):
+            if not line.private:
+                print(line.text)
     return 0
 
 
-def play(game: MotDit, seed: int, say) -> None:
-    """Play `game` to its end with scripted players, passing a line per event to `say`."""
+def play(game: MotDit, seed: int) -> Iterator[Event]:
+    """Play `game` to its end with scripted players, yielding every event."""
     chance = ChanceSampler(seed)
     bots = MotDitBots(random.Random(seed))
-    chance.resolve(game)
+    yield from chance.resolve(game)
     while not game.is_over():
         result = game.apply(bots.next_action(game))
         assert not isinstance(result, Rejection), result
-        for event in result:
-            say(repr(event))
+        yield from result

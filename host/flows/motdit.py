@@ -1,0 +1,215 @@
+"""Maudit Mot Dit by voice: the holder chooses and gives clues, the judge rules, all guess."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from engine.motdit import (
+    Answer,
+    ChooseWord,
+    CloseAnswers,
+    GiveBadLuck,
+    GiveClue,
+    MotDit,
+    Motion,
+    MotionKind,
+    Phase,
+)
+from host.flows.table import Table
+from host.judge import Ruling, judge_clue, judge_guess
+from host.phrasebook.words import count, listing
+from host.session.prompter import Ask, Prompt, Reply
+from host.voice.line import Line
+
+PASS = "pass"
+NOBODY = "nobody"
+HELP = (
+    "Say a guess when I call your name, or pass. Any time: repeat, score, whose turn, "
+    "how many clues left, curse, bad luck for a name, pause, undo, or stop the game."
+)
+
+
+class MotDitCommand(StrEnum):
+    """Mot Dit's own commands, on top of the framework's."""
+
+    CLUES_LEFT = "clues left"
+    CURSE = "curse"
+    BAD_LUCK = "bad luck"
+
+
+def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
+    """The phrases of Mot Dit's own commands at this table."""
+    phrases: dict[str, StrEnum] = {
+        "how many clues left": MotDitCommand.CLUES_LEFT,
+        "curse": MotDitCommand.CURSE,
+    }
+    for name in players:
+        phrases[f"bad luck for {name.casefold()}"] = MotDitCommand.BAD_LUCK
+    return phrases
+
+
+class MotDitFlow:
+    """Plays a game of Mot Dit at a Table until it ends (or the table stops it)."""
+
+    def __init__(
+        self,
+        table: Table,
+        symbols: tuple[str, ...],
+        deck_words: tuple[str, ...],
+        clue_words: tuple[str, ...],
+    ) -> None:
+        self.table = table
+        self.symbols = symbols
+        self.deck_words = deck_words
+        self.clue_words = clue_words
+
+    @property
+    def game(self) -> MotDit:
+        """The game being played (it changes object on undo)."""
+        game = self.table.session.game
+        assert isinstance(game, MotDit)
+        return game
+
+    def run(self) -> None:
+        """Play from where the game stands to its end."""
+        if not self.table.session.actions:
+            self.table.announce(self.table.session.start())
+        while not self.game.is_over():
+            phase = self.game.state.phase
+            step = {
+                Phase.CHOOSE: self._choose,
+                Phase.CLUE: self._clue,
+                Phase.GUESS: self._guesses,
+                Phase.BAD_LUCK: self._bad_luck,
+            }[phase]
+            step()
+
+    # -- the steps --
+
+    def _choose(self) -> None:
+        holder = self.game.state.holder
+        view = self.game.view(holder)
+        assert view.card_options is not None
+        names = [self.symbols[o.symbol] for o in view.card_options]
+        line = Line(
+            f"{self._name(holder)}, choose your word: say {names[0]} or {names[1]}, or one or two."
+        )
+        reply = self._ask(Prompt(line, (*names, "one", "two"), Ask.CHOOSE, holder))
+        if reply is None:
+            return
+        option = 0 if reply.phrase in (names[0], "one") else 1
+        self.table.act(ChooseWord(holder, option), holder)
+
+    def _clue(self) -> None:
+        holder = self.game.state.holder
+        secret = self.game.secret_word()
+        assert secret is not None
+        line = Line(f"{self._name(holder)}, your clue.")
+        prompt = Prompt(line, (), Ask.CLUE, holder, open_answer=True, vocabulary=self.clue_words)
+        reply = self._ask(prompt)
+        if reply is None:
+            return
+        clue = (reply.phrase or reply.text).strip()
+        ruling = judge_clue(secret, clue, tuple(self.game.state.clues))
+        table_forbids = False
+        if ruling.ruling is Ruling.ASK:
+            # The question never names the suspected reason: it could give the word away.
+            ayes = self.table.poll(f"Does the clue {clue} break a rule? Say yes or no.")
+            table_forbids = len(ayes) >= self.game.majority()
+        self.table.act(GiveClue(holder, clue, ruling.for_engine(table_forbids)), holder)
+
+    def _guesses(self) -> None:
+        n = len(self.game.config.players)
+        holder = self.game.state.holder
+        for player in [(holder + k) % n for k in range(1, n)]:
+            if self.game.state.phase is not Phase.GUESS:
+                return
+            if not self.game.legal_actions(player):
+                continue
+            reply = self._ask(
+                Prompt(
+                    Line(f"{self._name(player)}, your guess?"),
+                    (*self.deck_words, PASS),
+                    Ask.GUESS,
+                    player,
+                    open_answer=True,
+                    vocabulary=self.clue_words,
+                )
+            )
+            if reply is None:
+                return
+            if reply.phrase == PASS:
+                continue
+            self._judge_guess(player, reply)
+        if self.game.state.phase is Phase.GUESS:
+            self.table.act(CloseAnswers())
+
+    def _judge_guess(self, player: int, reply: Reply) -> None:
+        secret = self.game.secret_word()
+        assert secret is not None
+        heard = reply.phrase or reply.text
+        ruling = judge_guess(secret, heard)
+        correct = ruling.correct and (
+            not ruling.unsure or self.table.yes_no(Line(f"Did you say {ruling.matched}?"), player)
+        )
+        if not correct:
+            self.table.act(Answer((player,), False, heard), player)
+            return
+        n = len(self.game.config.players)
+        others = [p for p in range(n) if p != player and self.game.legal_actions(p)]
+        also: tuple[int, ...] = ()
+        if others:
+            also = self.table.names(
+                Line("Right! Did anyone else say it at the same time?"), others, none=NOBODY
+            )
+        self.table.act(Answer((player, *also), True, heard), player)
+
+    def _bad_luck(self) -> None:
+        holder = self.game.state.holder
+        opponents = [p for p in range(len(self.game.config.players)) if p != holder]
+        line = Line(f"{self._name(holder)}, who gets the Bad Luck card?")
+        target = self.table.names(line, opponents, holder)
+        self.table.act(GiveBadLuck(holder, target[0]), holder)
+
+    # -- commands --
+
+    def _ask(self, prompt: Prompt) -> Reply | None:
+        return self.table.ask(prompt, self._command)
+
+    def _command(self, reply: Reply) -> bool:
+        command = reply.command
+        if command is MotDitCommand.CLUES_LEFT:
+            view = self.game.view(0)
+            left = (view.clue_count or 0) - len(view.clues)
+            self.table.say(Line(f"{count(left, 'clue')} left."))
+            return True
+        if command in (MotDitCommand.CURSE, MotDitCommand.BAD_LUCK):
+            self._motion(reply)
+            return False
+        return self.table.framework_command(reply, self._scores, self._turn())
+
+    def _motion(self, reply: Reply) -> None:
+        if reply.command is MotDitCommand.CURSE:
+            kind, target = MotionKind.CURSE, self.game.state.holder
+            question = f"Curse {self._name(target)}'s clue: it has no link with the word?"
+        else:
+            name = (reply.phrase or "").removeprefix("bad luck for ")
+            target = [p.casefold() for p in self.game.config.players].index(name)
+            kind = MotionKind.BAD_LUCK
+            question = f"A Bad Luck card for {self._name(target)}?"
+        ayes = self.table.poll(f"{question} Everyone, yes or no.")
+        self.table.act(Motion(kind, target, ayes))
+
+    def _scores(self) -> Line:
+        scores = self.game.scores()
+        parts = [
+            f"{name} {count(s, 'point')}"
+            for name, s in zip(self.game.config.players, scores, strict=True)
+        ]
+        return Line(f"The score: {listing(parts)}.")
+
+    def _turn(self) -> Line:
+        return Line(f"{self._name(self.game.state.holder)} holds the box.")
+
+    def _name(self, player: int) -> str:
+        return self.game.config.players[player]

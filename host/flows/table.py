@@ -1,0 +1,141 @@
+"""What every game flow shares: announcing events, the framework's commands, table polls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.core import Event, Rejection
+from host.phrasebook.core import Phrasebook
+from host.session.commands import Command
+from host.session.prompter import NO, YES, Ask, Prompt, Prompter, Reply
+from host.session.session import Session
+from host.voice.line import Line
+
+
+class StopGame(Exception):
+    """The table said "stop the game": the game is saved and the host exits."""
+
+
+class Table:
+    """A game in progress at a table: session, phrasebook, voice and prompter together."""
+
+    def __init__(
+        self,
+        session: Session,
+        phrasebook: Phrasebook,
+        say: Callable[[Line], None],
+        prompter: Prompter,
+        help_line: str,
+    ) -> None:
+        self.session = session
+        self.phrasebook = phrasebook
+        self.say = say
+        self.prompter = prompter
+        self.help_line = help_line
+        self.last: list[Line] = []
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        return self.session.game.config.players
+
+    def announce(self, events: Sequence[Event]) -> None:
+        """Say every event's lines (private ones only to their player)."""
+        lines = [line for event in events for line in self.phrasebook.lines(event)]
+        public = [line for line in lines if not line.private]
+        if public:
+            self.last = public
+        for line in lines:
+            self.say(line)
+
+    def act(self, action, player: int | None = None) -> bool:
+        """Apply an action and announce it; a refusal is spoken and returns False."""
+        result = self.session.apply(action)
+        if isinstance(result, Rejection):
+            self.say(self.phrasebook.refusal(result, player))
+            return False
+        self.announce(result)
+        return True
+
+    def ask(self, prompt: Prompt, on_command: Callable[[Reply], bool]) -> Reply | None:
+        """Ask until an answer comes; commands are handled (None: the step must start again)."""
+        while True:
+            reply = self.prompter.ask(prompt)
+            if reply.command is None:
+                return reply
+            if not on_command(reply):
+                return None
+
+    def framework_command(self, reply: Reply, scores: Callable[[], Line], turn: Line) -> bool:
+        """Handle a framework command; True when the question should simply be asked again."""
+        command = reply.command
+        if command is Command.REPEAT:
+            for line in self.last or [turn]:
+                self.say(line)
+        elif command is Command.SCORE:
+            self.say(scores())
+        elif command is Command.WHOSE_TURN:
+            self.say(turn)
+        elif command is Command.HELP:
+            self.say(Line(self.help_line))
+        elif command is Command.PAUSE:
+            self._pause()
+        elif command is Command.UNDO:
+            return not self._undo()
+        elif command is Command.STOP:
+            self.session.save()
+            self.say(Line("Game saved. Say partyhost resume to carry on later. Goodbye!"))
+            raise StopGame
+        return True
+
+    def _pause(self) -> None:
+        pause = Prompt(Line("Paused. Say resume when you are ready."), ("resume",), Ask.YES_NO)
+        while self.prompter.ask(pause).command is not Command.RESUME:
+            pass
+        self.say(Line("And we are back."))
+
+    def _undo(self) -> bool:
+        if not self.yes_no(Line("Undo the last move: are you sure?")):
+            return False
+        if not self.session.undo():
+            self.say(Line("There is nothing to undo."))
+            return False
+        self.say(Line("Done: the last move is undone."))
+        return True
+
+    def yes_no(self, line: Line, player: int | None = None) -> bool:
+        """Ask a yes-or-no question; commands in between are ignored and the question repeated."""
+        prompt = Prompt(line, YES + NO, Ask.YES_NO, player)
+        while True:
+            reply = self.prompter.ask(prompt)
+            if reply.command is None:
+                return reply.phrase in YES
+
+    def poll(self, question: str) -> tuple[int, ...]:
+        """Ask every player yes or no by name; the players who said yes."""
+        self.say(Line(question))
+        return tuple(p for p, name in enumerate(self.players) if self.yes_no(Line(f"{name}?"), p))
+
+    def names(
+        self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None
+    ) -> tuple[int, ...]:
+        """Ask for one or more player names among `allowed` (or `none` for nobody)."""
+        by_name = {self.players[p].casefold(): p for p in allowed}
+        expected = tuple(by_name) + ((none,) if none else ())
+        prompt = Prompt(line, expected, Ask.NAMES, player)
+        while True:
+            reply = self.prompter.ask(prompt)
+            if reply.command is not None:
+                continue
+            if none and reply.phrase == none:
+                return ()
+            if reply.phrase in by_name:
+                return (by_name[reply.phrase],)
+            heard = [by_name[w] for w in _words(reply) if w in by_name]
+            if heard:
+                return tuple(dict.fromkeys(heard))
+
+
+def _words(reply: Reply) -> list[str]:
+    text = (reply.phrase or reply.text).casefold().replace(",", " ")
+    return [w for w in text.split() if w != "and"]

@@ -1,0 +1,108 @@
+"""`partyhost play GAME` and `partyhost resume`: a game hosted by voice (or typed) at the table."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+from engine.motdit import MotDit, MotDitConfig
+from host.flows.motdit import HELP, MotDitFlow, game_commands
+from host.flows.table import StopGame, Table
+from host.phrasebook import for_game
+from host.session.commands import with_extra
+from host.session.prompter import Prompter
+from host.session.session import Session
+from host.session.typed import TypedListener
+from host.voice import settings
+from host.voice.announcer import Announcer
+from host.voice.captions import CaptionLog, Captions
+from lexicon import motdit as motdit_lexicon
+
+
+def saves_dir() -> Path:
+    """Where games are autosaved."""
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "partyhost" / "saves"
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `play` and `resume` subcommands."""
+    play = commands.add_parser("play", help="host a game at the table, by voice or typed")
+    play.add_argument("game", choices=["motdit"], help="the game to play")
+    play.add_argument("--players", required=True, help='names in seat order: "Ann,Bob,Cy"')
+    play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
+    play.add_argument("--keyboard", action="store_true", help="type every answer")
+    play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
+    settings.add_arguments(play)
+    play.set_defaults(handler=run_play)
+    resume = commands.add_parser("resume", help="carry on a saved game where it stopped")
+    resume.add_argument("file", nargs="?", type=Path, help="the save (default: the newest)")
+    resume.add_argument("--keyboard", action="store_true", help="type every answer")
+    settings.add_arguments(resume)
+    resume.set_defaults(handler=run_resume)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """Start a new game."""
+    names = tuple(n.strip() for n in args.players.split(","))
+    seed = args.seed if args.seed is not None else time.time_ns() % 2**32
+    path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    game = MotDit(MotDitConfig(names, motdit_lexicon.load_deck()))
+    print(f"partyhost: seed {seed}, saving to {path}")
+    return host(Session(game, seed, path), args)
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    """Continue a saved game."""
+    path = args.file or newest_save()
+    session = Session.resume(path)
+    print(f"partyhost: resuming {path} (seed {session.seed})")
+    return host(session, args)
+
+
+def newest_save() -> Path:
+    """The most recent autosave; ValueError when there is none."""
+    saves = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime)
+    if not saves:
+        raise ValueError(f"no saved game in {saves_dir()}")
+    return saves[-1]
+
+
+def host(session: Session, args: argparse.Namespace) -> int:
+    """Run the game's flow at the table until it ends, is stopped, or input runs out."""
+    game = session.game
+    assert isinstance(game, MotDit)
+    players = game.config.players
+    assert session.save_path is not None
+    log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
+    with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
+        prompter = Prompter(
+            announcer.say,
+            listener(args),
+            input,
+            with_extra(game_commands(players)),
+            settle=announcer.wait,
+        )
+        book = for_game(game.name, players, session.rngs["phrases"])
+        lexicon = motdit_lexicon.load()
+        table = Table(session, book, announcer.say, prompter, HELP)
+        words = tuple(lexicon.words)
+        flow = MotDitFlow(table, lexicon.symbols, words, words)
+        try:
+            flow.run()
+        except StopGame:
+            return 0
+        except EOFError:
+            print(f"partyhost: no more input; the game is saved in {session.save_path}")
+            return 0
+    log.close()
+    return 0
+
+
+def listener(args: argparse.Namespace) -> TypedListener:
+    """Typed answers (with --keyboard)."""
+    if not args.keyboard:
+        raise ValueError("voice play needs the ears; use --keyboard for now")
+    return TypedListener(input)

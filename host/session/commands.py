@@ -1,0 +1,43 @@
+"""The commands any player may say at any prompt, and the phrases that name them."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Command(StrEnum):
+    """A framework command, valid in every game and at every prompt."""
+
+    REPEAT = "repeat"
+    SCORE = "score"
+    WHOSE_TURN = "whose turn"
+    HELP = "help"
+    PAUSE = "pause"
+    RESUME = "resume"
+    UNDO = "undo"
+    STOP = "stop"
+
+
+PHRASES: dict[str, Command] = {
+    "repeat": Command.REPEAT,
+    "say again": Command.REPEAT,
+    "score": Command.SCORE,
+    "the score": Command.SCORE,
+    "whose turn": Command.WHOSE_TURN,
+    "whose turn is it": Command.WHOSE_TURN,
+    "help": Command.HELP,
+    "pause": Command.PAUSE,
+    "resume": Command.RESUME,
+    "carry on": Command.RESUME,
+    "undo": Command.UNDO,
+    "stop the game": Command.STOP,
+}
+"""Every spoken form of every command; a game adds its own with `with_extra`."""
+
+
+def with_extra(extra: dict[str, StrEnum]) -> dict[str, StrEnum]:
+    """The framework's phrases plus a game's own commands; a clash is a programming error."""
+    clash = PHRASES.keys() & extra.keys()
+    if clash:
+        raise ValueError(f"command phrases defined twice: {sorted(clash)}")
+    return {**PHRASES, **extra}

@@ -1,0 +1,140 @@
+"""Turn-taking: put a question to a player or the table, listen, reprompt, confirm, fall back.
+
+Like a good voice game: the question is spoken, an answer is awaited for one window, a miss
+earns a reprompt, and after `attempts` misses the keyboard takes over. A heard phrase the
+recognizer is unsure of is confirmed ("Did you say fish?") before anything acts on it. Every
+prompt also hears the framework's commands, which come back as a Reply with a `command`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+
+from host.session.commands import PHRASES
+from host.voice.line import Line
+
+YES = ("yes", "yeah", "yep", "correct", "right")
+NO = ("no", "nope", "wrong")
+
+
+class Ask(StrEnum):
+    """What a prompt asks for; simulated players answer by it."""
+
+    CHOOSE = "choose"
+    CLUE = "clue"
+    GUESS = "guess"
+    NAMES = "names"
+    YES_NO = "yes or no"
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question the host puts to one player (or the table) and the phrases it expects."""
+
+    line: Line
+    expected: tuple[str, ...]
+    ask: Ask
+    player: int | None = None
+    open_answer: bool = False
+    """Whether any heard text is an answer (a clue can be any word)."""
+    vocabulary: tuple[str, ...] = ()
+    """Extra words that compete with the expected ones when the answer is open."""
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What the ears made of one utterance: an expected phrase (or None), its text, how sure."""
+
+    phrase: str | None
+    text: str
+    confidence: float
+
+
+class Listener(Protocol):
+    """Anything that hears one answer to a prompt: the microphone, a simulation, a keyboard."""
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Listen once for one of `phrases` (the prompt's own plus the commands)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The answer to a prompt: a phrase, open text, or a command; `typed` if from the keyboard."""
+
+    phrase: str | None
+    text: str
+    command: StrEnum | None = None
+    typed: bool = False
+
+
+class Prompter:
+    """Asks, listens, reprompts and confirms; falls back to the keyboard after misses."""
+
+    def __init__(
+        self,
+        say: Callable[[Line], None],
+        listener: Listener,
+        keyboard: Callable[[str], str],
+        commands: dict[str, StrEnum] | None = None,
+        attempts: int = 3,
+        confirm_below: float = 0.5,
+        settle: Callable[[], object] = lambda: None,
+    ) -> None:
+        self.say = say
+        self.settle = settle
+        """Called before listening: waits until the host has finished speaking."""
+        self.listener = listener
+        self.keyboard = keyboard
+        self.commands = commands if commands is not None else dict(PHRASES)
+        self.attempts = attempts
+        self.confirm_below = confirm_below
+
+    def ask(self, prompt: Prompt) -> Reply:
+        """Put `prompt` to the table and return the answer (or a command)."""
+        phrases = tuple(dict.fromkeys(prompt.expected + tuple(self.commands)))
+        self.say(prompt.line)
+        for attempt in range(self.attempts):
+            self.settle()
+            heard = self.listener.hear(prompt, phrases)
+            reply = self._understood(prompt, heard)
+            if reply is not None:
+                return reply
+            if attempt + 1 < self.attempts:
+                self.say(Line(f"Sorry, I did not catch that. {prompt.line.text}", prompt.line.to))
+        return self._typed(prompt)
+
+    def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
+        if heard.phrase in self.commands:
+            return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
+        if heard.phrase is not None:
+            sure = heard.confidence >= self.confirm_below or prompt.ask is Ask.YES_NO
+            if sure or self.confirm(prompt, heard.phrase):
+                return Reply(heard.phrase, heard.text)
+            return None
+        if prompt.open_answer and heard.text.strip():
+            return Reply(None, heard.text.strip())
+        return None
+
+    def confirm(self, prompt: Prompt, phrase: str) -> bool:
+        """Ask back "Did you say X?" and return whether the answer was yes."""
+        question = Prompt(
+            Line(f"Did you say {phrase}?", prompt.line.to), YES + NO, Ask.YES_NO, prompt.player
+        )
+        return self.ask(question).phrase in YES
+
+    def _typed(self, prompt: Prompt) -> Reply:
+        choices = "" if prompt.open_answer else f" ({', '.join(prompt.expected)})"
+        self.settle()
+        while True:
+            text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
+            lowered = text.casefold()
+            if lowered in self.commands:
+                return Reply(lowered, text, self.commands[lowered], typed=True)
+            if lowered in (p.casefold() for p in prompt.expected):
+                return Reply(lowered, text, typed=True)
+            if prompt.open_answer and text:
+                return Reply(None, text, typed=True)

@@ -1,0 +1,47 @@
+"""A Mot Dit table driven by typed answers, for the flow tests."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Shuffle
+from engine.motdit import MotDit, MotDitConfig, WordCard
+from host.flows.motdit import MotDitFlow, game_commands
+from host.flows.table import Table
+from host.phrasebook import for_game
+from host.session.commands import with_extra
+from host.session.prompter import Prompter
+from host.session.session import Session
+from host.session.typed import TypedListener, scripted
+from host.voice.line import Line
+
+SYMBOLS = ("sun", "moon", "key", "anchor", "feather", "heart", "jewel", "bell")
+
+
+class Heard:
+    """Collects what the host says."""
+
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+
+    def __call__(self, line: Line) -> None:
+        self.lines.append(line)
+
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+
+def table(names: str, cards: list[WordCard], answers: list[str], path=None):
+    """A flow over a game whose draw deck is `cards` in order, answered by `answers`."""
+    players = tuple(names.split(","))
+    deck = tuple(cards + cards)  # the pool is the lower half; the draw deck starts at cards[0]
+    game = MotDit(MotDitConfig(players, deck))
+    session = Session(game, seed=1, save_path=path)
+    session.apply(Shuffle(tuple(range(len(cards), 2 * len(cards))) + tuple(range(len(cards)))))
+    said = Heard()
+    listener = TypedListener(scripted(answers))
+    prompter = Prompter(said, listener, scripted([]), with_extra(game_commands(players)))
+    book = for_game("motdit", players, random.Random(0))
+    words = tuple(w for c in cards for w in c.words)
+    flow = MotDitFlow(Table(session, book, said, prompter, "help"), SYMBOLS, words, ())
+    return flow, said
