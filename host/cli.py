@@ -6,7 +6,17 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host import demo, judge_cli, lexicon_cli, odds, play_cli, say_cli
+from host import (
+    bench_cli,
+    demo,
+    ears_cli,
+    judge_cli,
+    lexicon_cli,
+    models_cli,
+    odds,
+    play_cli,
+    say_cli,
+)
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -30,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     judge_cli.register(commands)
     say_cli.register(commands)
     lexicon_cli.register(commands)
+    ears_cli.register(commands)
+    models_cli.register(commands)
+    bench_cli.register(commands)
     return parser
 
 

@@ -1,0 +1,197 @@
+"""`partyhost bench ears`: speech and noise made on the spot, heard by each step from the naive
+plain grammar to the full ears, printed side by side."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from host.ears import pronounce
+from host.ears.audio import RATE
+from host.ears.benchwords import DECK, NEAR_MISSES, UNRELATED
+from host.ears.context import Context
+from host.ears.hearing import Ears
+from host.ears.select import find_vosk_model
+from host.ears.sphinx import BASELINE, SphinxEngine, Tuning
+from host.ears.synth import babble, mix, pink_noise, speak, speakers
+from host.ears.vosk_engine import VoskEngine
+
+SNRS: dict[str, float | None] = {"clean": None, "20 dB": 20.0, "10 dB": 10.0, "5 dB": 5.0}
+QUIET_ROOM_DB = 40.0  # "clean" still has a room's faint pink noise floor, as a microphone does
+SIZES = {"quick": (40, 30, 30, 30), "full": (162, 100, 100, 50)}  # words, oos, babble, 1-s clips
+
+
+@dataclass
+class Corpus:
+    """The benchmark audio (16 kHz int16): in-set, out-of-set, babble-only and 1-second clips."""
+
+    words: list[str]
+    in_set: dict[str, list[np.ndarray]]
+    out_of_set: dict[str, list[tuple[str, np.ndarray]]]
+    babble: list[np.ndarray]
+    one_second: list[np.ndarray]
+
+
+@dataclass
+class Figures:
+    """What one system scored on the corpus."""
+
+    accuracy: dict[str, float] = field(default_factory=dict)
+    unrelated_fa: float = 0.0
+    near_miss_fa: float = 0.0
+    babble_fa: float = 0.0
+    median_ms: float = 0.0
+    p95_ms: float = 0.0
+    ready_s: float = 0.0
+
+
+def _noisy(clip: np.ndarray, snr: float | None, index: int, rng: np.random.Generator) -> np.ndarray:
+    """A clip with 0.3-0.6 s of noise around it: babble (even index) or pink noise at `snr`."""
+    before, after = rng.uniform(0.3, 0.6, 2)
+    length = len(clip) + int((before + after) * RATE) + 1
+    if snr is None:
+        return mix(clip, pink_noise(length, rng), QUIET_ROOM_DB, before, after)
+    noise = babble(length, rng) if index % 2 == 0 else pink_noise(length, rng)
+    return mix(clip, noise, snr, before, after)
+
+
+def make_corpus(size: str = "full", seed: int = 1) -> Corpus:
+    """Speak every word with a different espeak-ng voice/speed/pitch and add the noises."""
+    n_words, n_oos, n_babble, n_timing = SIZES[size]
+    pick = random.Random(seed)
+    words = pick.sample(DECK, n_words) if n_words < len(DECK) else list(DECK)
+    oos = pick.sample(UNRELATED, n_oos // 2) + pick.sample(NEAR_MISSES, n_oos - n_oos // 2)
+    voices = speakers(n_words + n_oos, seed)
+    said = [speak(w, v) for w, v in zip(words, voices, strict=False)]
+    oos_said = [speak(w, v) for w, v in zip(oos, voices[n_words:], strict=False)]
+    rng = np.random.default_rng(seed)
+    in_set = {k: [_noisy(c, s, i, rng) for i, c in enumerate(said)] for k, s in SNRS.items()}
+    out = {
+        k: [(w, _noisy(c, s, i, rng)) for i, (w, c) in enumerate(zip(oos, oos_said, strict=True))]
+        for k, s in SNRS.items()
+    }
+    only_babble = [
+        (
+            babble(int(rng.uniform(0.8, 2.0) * RATE), rng)
+            * 10 ** (rng.uniform(-35, -15) / 20)
+            * 32767
+        )
+        .clip(-32768, 32767)
+        .astype(np.int16)
+        for _ in range(n_babble)
+    ]
+    timing = [_one_second(c, rng) for c in said[:n_timing]]
+    return Corpus(words, in_set, out, only_babble, timing)
+
+
+def _one_second(clip: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """The clip centred in exactly one second of quiet-room audio."""
+    clip = clip[:RATE]
+    pad = (RATE - len(clip)) / 2 / RATE
+    return mix(clip, pink_noise(RATE + 1, rng), QUIET_ROOM_DB, pad, pad)[:RATE]
+
+
+def ladder() -> list[tuple[str, Callable[[], Ears]]]:
+    """The systems compared, from the naive baseline to the full ears, one step at a time."""
+    systems: list[tuple[str, Callable[[], Ears]]] = [
+        ("baseline", lambda: Ears(recognizer=SphinxEngine(BASELINE), endpoint=False)),
+        ("+floor", lambda: Ears(recognizer=SphinxEngine(Tuning(False, False)), endpoint=False)),
+        ("+endpoint", lambda: Ears(recognizer=SphinxEngine(Tuning(False, False)))),
+        ("+accents", lambda: Ears(recognizer=SphinxEngine(Tuning(False)))),
+        ("ears", lambda: Ears(recognizer=SphinxEngine())),
+    ]
+    model = find_vosk_model()
+    if model is not None:
+        systems.append(("vosk", lambda: Ears(recognizer=VoskEngine(model))))
+    return systems
+
+
+def measure(build: Callable[[], Ears], corpus: Corpus) -> Figures:
+    """Run one system over the corpus."""
+    pronounce._dictionary_text.cache_clear()
+    start = time.perf_counter()
+    ears = build()
+    context = Context.of(corpus.words)
+    ears.unknown_words(context)
+    figures = Figures(ready_s=time.perf_counter() - start)
+    for condition, clips in corpus.in_set.items():
+        hits = [
+            ears.hear_audio(c, context).phrase == w
+            for w, c in zip(corpus.words, clips, strict=True)
+        ]
+        figures.accuracy[condition] = float(np.mean(hits))
+    near = set(NEAR_MISSES)
+    accepted: dict[bool, list[bool]] = {True: [], False: []}
+    for clips in corpus.out_of_set.values():
+        for word, clip in clips:
+            accepted[word in near].append(ears.hear_audio(clip, context).phrase is not None)
+    figures.unrelated_fa = float(np.mean(accepted[False]))
+    figures.near_miss_fa = float(np.mean(accepted[True]))
+    heard = [ears.hear_audio(c, context).phrase is not None for c in corpus.babble]
+    figures.babble_fa = float(np.mean(heard))
+    times = [ears.hear_audio(c, context).decode_ms for c in corpus.one_second]
+    figures.median_ms, figures.p95_ms = (float(v) for v in np.percentile(times, [50, 95]))
+    return figures
+
+
+def table(results: dict[str, Figures]) -> str:
+    """The figures as a Markdown table, one column per system, goals on the right."""
+    names = list(results)
+    rows = [f"| figure | {' | '.join(names)} | goal |", "|---" * (len(names) + 2) + "|"]
+    base = results[names[0]]
+
+    def row(label: str, values: list[str], goal: str) -> None:
+        """Append one row."""
+        rows.append(f"| {label} | {' | '.join(values)} | {goal} |")
+
+    for condition in SNRS:
+        goal = f">= {min(95.0, base.accuracy[condition] * 100 + 15):.0f}%"
+        row(
+            f"in-set accuracy, {condition}",
+            [_pc(f.accuracy[condition]) for f in results.values()],
+            goal,
+        )
+    row(
+        "out-of-set false accepts (unrelated)",
+        [_pc(f.unrelated_fa) for f in results.values()],
+        "<= 2%",
+    )
+    row(
+        "out-of-set false accepts (near misses)",
+        [_pc(f.near_miss_fa) for f in results.values()],
+        "<= 2%",
+    )
+    row("babble-only false accepts", [_pc(f.babble_fa) for f in results.values()], "<= 1%")
+    row(
+        "decode ms, 1-s utterance, median",
+        [f"{f.median_ms:.0f}" for f in results.values()],
+        "<= 50",
+    )
+    row("decode ms, 1-s utterance, p95", [f"{f.p95_ms:.0f}" for f in results.values()], "")
+    row("start to ready, s", [f"{f.ready_s:.2f}" for f in results.values()], "")
+    return "\n".join(rows)
+
+
+def _pc(value: float) -> str:
+    """A rate as a whole percentage."""
+    return f"{value * 100:.0f}%"
+
+
+def run(size: str = "full", seed: int = 1, log: Callable[[str], None] = print) -> str:
+    """Make the corpus, measure every system on it, and return the table."""
+    start = time.perf_counter()
+    corpus = make_corpus(size, seed)
+    log(
+        f"corpus: {len(corpus.words)} words x {len(SNRS)} SNRs, "
+        f"made in {time.perf_counter() - start:.0f} s"
+    )
+    results: dict[str, Figures] = {}
+    for name, build in ladder():
+        started = time.perf_counter()
+        results[name] = measure(build, corpus)
+        log(f"{name}: measured in {time.perf_counter() - started:.0f} s")
+    return table(results)

@@ -1,0 +1,99 @@
+"""The one interface the game flows use: `Ears.listen(context) -> Heard`, or `hear_audio` for
+ready-made audio (files, tests) so a game can run with no sound card."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from threading import Event
+
+import numpy as np
+
+from host.ears.audio import read_wav
+from host.ears.context import Context
+from host.ears.mic import Microphone
+from host.ears.select import choose
+from host.ears.sphinx import SphinxEngine
+from host.ears.vad import speech_span
+from host.ears.vosk_engine import VoskEngine
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What was heard: the expected phrase or None, the text, confidence, engine, decode time."""
+
+    phrase: str | None
+    text: str
+    confidence: float
+    engine: str
+    decode_ms: float
+
+    def as_json(self, file: str) -> dict[str, object]:
+        """The `hear --json` object for one file, keys in the documented order."""
+        fields = asdict(self)
+        return {
+            "file": file,
+            "heard": fields["phrase"],
+            "text": fields["text"],
+            "confidence": round(fields["confidence"], 3),
+            "engine": fields["engine"],
+            "decode_ms": round(fields["decode_ms"], 1),
+        }
+
+
+class Ears:
+    """A recognizer chosen once (`auto|vosk|pocketsphinx`), endpointing, and the listen calls."""
+
+    def __init__(
+        self,
+        engine: str = "auto",
+        model: str | None = None,
+        endpoint: bool = True,
+        recognizer: SphinxEngine | VoskEngine | None = None,
+    ) -> None:
+        if recognizer is None:
+            recognizer, self.note = choose(engine, model)
+        else:
+            self.note = f"ears: {recognizer.name}"
+        self.recognizer = recognizer
+        self.endpoint = endpoint
+
+    @property
+    def engine(self) -> str:
+        """The name of the recognizer that hears."""
+        return self.recognizer.name
+
+    def unknown_words(self, context: Context) -> tuple[str, ...]:
+        """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
+        return self.recognizer.unknown_words(context)
+
+    def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
+        """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""
+        self.recognizer.unknown_words(context)
+        start = time.perf_counter()
+        x = np.asarray(samples, np.int16)
+        span = speech_span(x) if self.endpoint else (0, len(x))
+        if span is None:
+            return Heard(None, "", 0.0, self.engine, (time.perf_counter() - start) * 1000)
+        decoded = self.recognizer.decode(x[span[0] : span[1]], context)
+        ms = (time.perf_counter() - start) * 1000
+        return Heard(decoded.phrase, decoded.text, decoded.confidence, self.engine, ms)
+
+    def hear_file(self, path: str | Path, context: Context) -> Heard:
+        """Which phrase of `context` is said in a WAV file (an AudioError if the file is bad)."""
+        return self.hear_audio(read_wav(path), context)
+
+    def listen(
+        self,
+        context: Context,
+        microphone: Microphone | None = None,
+        speaking: Event | None = None,
+        barge_in: bool = False,
+    ) -> Heard:
+        """Record one utterance and hear it; deaf while `speaking` is set, unless `barge_in`."""
+        self.recognizer.unknown_words(context)
+        utterance = (microphone or Microphone()).record(speaking, barge_in)
+        if utterance is None:
+            return Heard(None, "", 0.0, self.engine, 0.0)
+        return self.hear_audio(utterance, context)

@@ -1,0 +1,165 @@
+"""Recognizer models: what can be installed (models/catalog.json), what is, and a checked install:
+SHA-256 verified, zip-slip refused, atomic (a failure leaves nothing half-installed)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import urllib.error
+import urllib.request
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from rich.console import Console
+from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
+
+from host.ears.errors import ModelError
+
+CHUNK = 1 << 16
+ROOT_CATALOG = Path(__file__).resolve().parents[2] / "models" / "catalog.json"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One installable model: its catalog name, the folder it unpacks to, where and what it is."""
+
+    name: str
+    directory: str
+    url: str
+    sha256: str
+    size: int
+    about: str
+
+
+def models_dir() -> Path:
+    """Where models live: $PARTYHOST_MODELS, else models/ at the top of the project."""
+    return Path(os.environ.get("PARTYHOST_MODELS") or ROOT_CATALOG.parent)
+
+
+def catalog(directory: Path | None = None) -> dict[str, Entry]:
+    """The installable models listed in the models folder's catalog.json (else the shipped one)."""
+    path = (directory or models_dir()) / "catalog.json"
+    path = path if path.is_file() else ROOT_CATALOG
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"cannot read the model catalog {path}: {exc}") from None
+    return {name: Entry(name=name, **fields) for name, fields in raw.items()}
+
+
+def listing(directory: Path | None = None) -> list[tuple[str, str, str]]:
+    """(name, state, description) for the built-in model, each catalog entry and other folders."""
+    directory = directory or models_dir()
+    rows = [("pocketsphinx-en-us", "built in", "ships with the pocketsphinx wheel")]
+    entries = catalog(directory)
+    for entry in entries.values():
+        state = "installed" if (directory / entry.directory).is_dir() else "installable"
+        rows.append((entry.name, state, f"{entry.about} ({entry.size / 1e6:.0f} MB)"))
+    known = {e.directory for e in entries.values()}
+    for folder in sorted(directory.iterdir() if directory.is_dir() else []):
+        if folder.is_dir() and not folder.name.startswith(".") and folder.name not in known:
+            rows.append((folder.name, "installed", "not in the catalog"))
+    return rows
+
+
+def install(
+    name: str | None,
+    archive: Path | None = None,
+    directory: Path | None = None,
+    quiet: bool = False,
+) -> Path:
+    """Install a catalog model from its address, or from a local `archive` (--from); its path."""
+    directory = directory or models_dir()
+    entries = catalog(directory)
+    if name is not None and name not in entries:
+        raise ModelError(f"no model named {name!r} (known: {', '.join(entries)})")
+    directory.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=directory, prefix=".install-") as staging:
+        if archive is None:
+            if name is None:
+                raise ModelError("name a model to install, or give --from FILE.zip")
+            entry = entries[name]
+            archive = _download(entry, Path(staging) / "download.zip", quiet)
+        else:
+            entry = _entry_for(archive, entries, name)
+        target = directory / entry.directory
+        if target.exists():
+            raise ModelError(f"{entry.name} is already installed at {target}")
+        unpacked = Path(staging) / "unpacked"
+        _unpack(archive, unpacked)
+        folder = unpacked / entry.directory
+        if not folder.is_dir():
+            raise ModelError(f"{archive} does not hold the folder {entry.directory}/")
+        os.replace(folder, target)
+    return target
+
+
+def sha256_of(path: Path) -> str:
+    """The SHA-256 of a file, in hex."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(CHUNK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _entry_for(archive: Path, entries: dict[str, Entry], name: str | None) -> Entry:
+    """The catalog entry a local archive is, by its SHA-256; refused if it matches none."""
+    if not archive.is_file():
+        raise ModelError(f"{archive}: no such file")
+    digest = sha256_of(archive)
+    matches = [e for e in entries.values() if e.sha256 == digest and name in (None, e.name)]
+    if not matches:
+        wanted = f" (expected {entries[name].sha256})" if name else ""
+        raise ModelError(f"{archive}: SHA-256 {digest} matches no catalog model{wanted}")
+    return matches[0]
+
+
+def _download(entry: Entry, dest: Path, quiet: bool) -> Path:
+    """Fetch an entry's archive with a progress bar, checking its SHA-256 as it streams."""
+    digest = hashlib.sha256()
+    try:
+        with urllib.request.urlopen(entry.url, timeout=30) as response, open(dest, "wb") as out:
+            total = int(response.headers.get("Content-Length") or entry.size)
+            columns = (BarColumn(), DownloadColumn(), TransferSpeedColumn())
+            console = Console(stderr=True, quiet=quiet)
+            with Progress(*columns, console=console, transient=True) as bar:
+                task = bar.add_task(entry.name, total=total)
+                while block := response.read(CHUNK):
+                    out.write(block)
+                    digest.update(block)
+                    bar.advance(task, len(block))
+    except (urllib.error.URLError, OSError) as exc:
+        reason = getattr(exc, "reason", None) or exc
+        raise ModelError(
+            f"cannot download {entry.name} from {entry.url} ({reason}): no network? Fetch that "
+            "file elsewhere and run `partyhost models install --from FILE.zip`"
+        ) from None
+    if digest.hexdigest() != entry.sha256:
+        raise ModelError(f"{entry.name}: download corrupted (SHA-256 {digest.hexdigest()})")
+    return dest
+
+
+def _unpack(archive: Path, dest: Path) -> None:
+    """Extract a zip into `dest`, refusing it whole if any member would land outside."""
+    try:
+        with zipfile.ZipFile(archive) as zf:
+            for member in zf.infolist():
+                parts = PurePosixPath(member.filename.replace("\\", "/")).parts
+                if (
+                    member.filename.startswith(("/", "\\"))
+                    or ".." in parts
+                    or ":" in "".join(parts[:1])
+                ):
+                    raise ModelError(
+                        f"{archive}: refusing member {member.filename!r}: it would land outside "
+                        "models/ (zip-slip)"
+                    )
+            zf.extractall(dest)
+    except (zipfile.BadZipFile, EOFError) as exc:
+        raise ModelError(f"{archive}: not a valid zip archive ({exc})") from None
+    except OSError as exc:
+        raise ModelError(f"{archive}: cannot unpack ({exc})") from None

@@ -1,0 +1,89 @@
+"""Pronunciations: the CMU dictionary shipped with pocketsphinx, plus espeak-ng's for accents and
+for words the dictionary lacks (player names), mapped from IPA to the model's ARPAbet phones."""
+
+from __future__ import annotations
+
+import functools
+import subprocess
+from pathlib import Path
+
+ACCENTS = ("en-us", "en-gb")
+IPA = {
+    "aɪ": "AY", "aʊ": "AW", "ɔɪ": "OY", "eɪ": "EY", "oʊ": "OW", "əʊ": "OW", "eə": "EH",
+    "ɪə": "IH AH", "ʊə": "UH AH", "iə": "IY AH", "aɪə": "AY ER", "aʊə": "AW ER",
+    "ɑː": "AA", "ɔː": "AO", "ɜː": "ER", "iː": "IY", "uː": "UW", "ɐ": "AH", "æ": "AE",
+    "a": "AE", "ɑ": "AA", "ɒ": "AA", "ɔ": "AO", "ʌ": "AH", "ə": "AH", "ɚ": "ER", "ɜ": "ER",
+    "ɪ": "IH", "i": "IY", "ᵻ": "IH", "ʊ": "UH", "u": "UW", "e": "EH", "ɛ": "EH", "o": "OW",
+    "əl": "AH L", "ən": "AH N", "əm": "AH M", "tʃ": "CH", "dʒ": "JH", "θ": "TH", "ð": "DH",
+    "ʃ": "SH", "ʒ": "ZH", "ŋ": "NG", "ɹ": "R", "r": "R", "j": "Y", "h": "HH", "ɾ": "D",
+    "ʔ": "T", "l": "L", "ɫ": "L", "x": "K", "b": "B", "d": "D", "f": "F", "g": "G",
+    "ɡ": "G", "k": "K", "m": "M", "n": "N", "p": "P", "s": "S", "t": "T", "v": "V",
+    "w": "W", "z": "Z",
+}  # fmt: skip
+MARKS = str.maketrans("", "", "ˈˌːˑ̩̃‿-")
+
+
+@functools.cache
+def _dictionary_text(path: str) -> str:
+    """The dictionary file's text, read once per process."""
+    return Path(path).read_text(encoding="utf-8", errors="replace")
+
+
+def lookup(words: list[str], path: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each word's pronunciations (ARPAbet tuples) in a CMU-format dictionary; missing: left out."""
+    wanted, found = set(words), {}
+    for line in _dictionary_text(path).splitlines():
+        entry, _, phones = line.partition(" ")
+        word = entry.split("(")[0]
+        if word in wanted:
+            found.setdefault(word, []).append(tuple(phones.split()))
+    return {word: tuple(found[word]) for word in words if word in found}
+
+
+def ipa_to_arpabet(ipa: str) -> tuple[str, ...] | None:
+    """Space-separated IPA phonemes (espeak-ng --ipa --sep=' ') as ARPAbet, or None if unknown."""
+    phones: list[str] = []
+    text = "".join(ipa.split()).translate(MARKS)
+    while text:
+        size = next((n for n in (3, 2, 1) if text[:n] in IPA), 0)
+        if not size:
+            return None
+        phones += IPA[text[:size]].split()
+        text = text[size:]
+    return tuple(phones) or None
+
+
+def espeak_pronunciations(words: list[str], voice: str) -> dict[str, tuple[str, ...]]:
+    """espeak-ng's pronunciation of each word in one accent, as ARPAbet (failures left out)."""
+    if not words:
+        return {}
+    command = ["espeak-ng", "-v", voice, "-q", "--ipa", "--sep= "]
+    try:
+        lines = subprocess.run(
+            command, input="\n".join(words), capture_output=True, text=True, timeout=30, check=True
+        ).stdout.splitlines()
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    if len(lines) != len(words):
+        return {}
+    pairs = ((word, ipa_to_arpabet(line)) for word, line in zip(words, lines, strict=True))
+    return {word: phones for word, phones in pairs if phones}
+
+
+def pronunciations(
+    words: list[str], dictionary: str, accents: bool = True
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each word's CMU pronunciations, plus espeak-ng's (accents, or words the CMU lacks)."""
+    words = list(dict.fromkeys(words))
+    known = lookup(words, dictionary)
+    wanted = [w for w in words if accents or w not in known]
+    spoken = [espeak_pronunciations(wanted, voice) for voice in ACCENTS]
+    result: dict[str, tuple[tuple[str, ...], ...]] = {}
+    for word in words:
+        prons = list(known.get(word, ()))
+        for accent in spoken:
+            if word in accent and accent[word] not in prons:
+                prons.append(accent[word])
+        if prons:
+            result[word] = tuple(prons)
+    return result

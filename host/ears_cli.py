@@ -1,0 +1,130 @@
+"""`partyhost hear`, `devices` and `mic-check`: the ears from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import numpy as np
+
+from host.ears import AudioError, Context, Ears
+from host.ears.mic import Microphone, devices
+from host.ears.select import ENGINES
+
+CHECK_WORDS = ("yes", "no", "fish", "banana")
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `hear`, `devices` and `mic-check` subcommands."""
+    hear = commands.add_parser(
+        "hear",
+        help="which expected phrase is said in WAV files",
+        description="Decode each WAV file against the expected phrases, loading the model once.",
+    )
+    hear.add_argument("files", nargs="+", metavar="FILE.wav", help="WAV files (8-48 kHz, any PCM)")
+    hear.add_argument(
+        "--expect", required=True, metavar="W1,W2,...", help="expected phrases, comma-separated"
+    )
+    _engine_arguments(hear)
+    hear.add_argument("--json", action="store_true", help="one JSON object per file, per line")
+    hear.set_defaults(handler=run_hear)
+
+    listing = commands.add_parser("devices", help="list audio input and output devices")
+    listing.set_defaults(handler=run_devices)
+
+    check = commands.add_parser(
+        "mic-check",
+        help="record 3 s, report level, clipping and noise floor, then hear one word",
+    )
+    check.add_argument("--device", help="input device index or name (default: the default)")
+    _engine_arguments(check)
+    check.set_defaults(handler=run_mic_check)
+
+
+def _engine_arguments(parser: argparse.ArgumentParser) -> None:
+    """--engine and --model."""
+    parser.add_argument("--engine", choices=ENGINES, default="auto", help="recognizer (auto)")
+    parser.add_argument("--model", metavar="DIR", help="a Vosk model folder")
+
+
+def run_hear(args: argparse.Namespace) -> int:
+    """Hear each file in order; a bad file is one error line and exit status 2 at the end."""
+    context = Context.parse(args.expect)
+    ears = Ears(args.engine, args.model)
+    print(ears.note, file=sys.stderr)
+    unknown = ears.unknown_words(context)
+    if unknown:
+        print(
+            f"partyhost: warning: {ears.engine} cannot hear: {', '.join(unknown)}", file=sys.stderr
+        )
+    status = 0
+    for name in args.files:
+        try:
+            heard = ears.hear_file(name, context)
+        except AudioError as exc:
+            print(f"partyhost: error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps(heard.as_json(name)), flush=True)
+        elif heard.phrase is not None:
+            print(
+                f"{name}: {heard.phrase} "
+                f"(confidence {heard.confidence:.2f}, {heard.decode_ms:.0f} ms)"
+            )
+        else:
+            said = f' (sounded like "{heard.text}")' if heard.text else ""
+            print(f"{name}: not one of the expected phrases{said}")
+    return status
+
+
+def run_devices(args: argparse.Namespace) -> int:
+    """Print every input and output device."""
+    found = devices()
+    if not found:
+        print("no audio devices found (no sound card, and no sound server running?)")
+        return 1
+    for d in found:
+        mark = f" [default {d['default']}]" if d["default"] else ""
+        print(
+            f"{d['index']:>3}  in {d['inputs']:>2}  out {d['outputs']:>2}  "
+            f"{d['rate']:>6} Hz  {d['name']}{mark}"
+        )
+    return 0
+
+
+def run_mic_check(args: argparse.Namespace) -> int:
+    """Record 3 s and report on it, then ask for a word and say what was heard."""
+    device = int(args.device) if args.device and args.device.isdigit() else args.device
+    microphone = Microphone(device)
+    print(f"recording 3 s from the microphone ({microphone.native_rate()} Hz): stay quiet or talk")
+    print(level_report(microphone.capture(3.0)))
+    ears = Ears(args.engine, args.model)
+    print(ears.note)
+    print(f"now say one of: {', '.join(CHECK_WORDS)}")
+    heard = ears.listen(Context.of(CHECK_WORDS), microphone)
+    if heard.phrase:
+        print(f"heard: {heard.phrase} (confidence {heard.confidence:.2f})")
+    elif heard.text:
+        print(f'heard something else ("{heard.text}")')
+    else:
+        print("heard nothing")
+    return 0
+
+
+def level_report(samples: np.ndarray) -> str:
+    """Level, peak, clipping and noise floor of float samples, in one line."""
+    frames = samples[: len(samples) // 160 * 160].reshape(-1, 160)
+    frame_db = 10 * np.log10(np.mean(frames**2, axis=1) + 1e-12)
+    rms_db = 10 * np.log10(float(np.mean(samples**2)) + 1e-12)
+    peak_db = 20 * np.log10(float(np.max(np.abs(samples))) + 1e-12)
+    clipped = float(np.mean(np.abs(samples) >= 0.99))
+    floor_db = float(np.percentile(frame_db, 10))
+    verdict = "clipping: lower the input gain" if clipped > 0.001 else "ok"
+    if peak_db < -40:
+        verdict = "very quiet: raise the input gain or come closer"
+    return (
+        f"level {rms_db:.0f} dBFS, peak {peak_db:.0f} dBFS, clipped {clipped:.2%}, "
+        f"noise floor {floor_db:.0f} dBFS: {verdict}"
+    )
