@@ -8,13 +8,18 @@ import time
 from pathlib import Path
 
 from engine.motdit import MotDit, MotDitConfig
+from host.demo import clue_vocabulary
+from host.ears.context import Context, normalize
+from host.ears.hearing import Ears
+from host.ears.mic import Microphone
 from host.flows.motdit import HELP, MotDitFlow, game_commands
 from host.flows.table import StopGame, Table
 from host.phrasebook import for_game
 from host.session.commands import with_extra
+from host.session.ears_listener import MicListener
 from host.session.prompter import Prompter
 from host.session.session import Session
-from host.session.typed import TypedListener
+from host.session.typed import TypedListener, keyboard
 from host.voice import settings
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
@@ -33,15 +38,30 @@ def register(commands: argparse._SubParsersAction) -> None:
     play.add_argument("game", choices=["motdit"], help="the game to play")
     play.add_argument("--players", required=True, help='names in seat order: "Ann,Bob,Cy"')
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
-    play.add_argument("--keyboard", action="store_true", help="type every answer")
+    add_listening_arguments(play)
     play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
     settings.add_arguments(play)
     play.set_defaults(handler=run_play)
     resume = commands.add_parser("resume", help="carry on a saved game where it stopped")
     resume.add_argument("file", nargs="?", type=Path, help="the save (default: the newest)")
-    resume.add_argument("--keyboard", action="store_true", help="type every answer")
+    add_listening_arguments(resume)
     settings.add_arguments(resume)
     resume.set_defaults(handler=run_resume)
+
+
+def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
+    """How the host hears the table: a recognizer and a microphone, or the keyboard."""
+    parser.add_argument("--keyboard", action="store_true", help="type every answer")
+    parser.add_argument("--engine", default="auto", choices=["auto", "vosk", "pocketsphinx"])
+    parser.add_argument("--model", help="a Vosk model folder (default: the installed one)")
+    parser.add_argument("--mic", type=settings.device, help="microphone: index or part of a name")
+    parser.add_argument(
+        "--answer-window",
+        type=float,
+        default=8.0,
+        metavar="SECONDS",
+        help="how long to wait for an answer (default 8)",
+    )
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -78,9 +98,10 @@ def host(session: Session, args: argparse.Namespace) -> int:
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
     with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
+        hears = listener(args, announcer)
         prompter = Prompter(
             announcer.say,
-            listener(args),
+            hears,
             input,
             with_extra(game_commands(players)),
             settle=announcer.wait,
@@ -88,8 +109,10 @@ def host(session: Session, args: argparse.Namespace) -> int:
         book = for_game(game.name, players, session.rngs["phrases"])
         lexicon = motdit_lexicon.load()
         table = Table(session, book, announcer.say, prompter, HELP)
+        if isinstance(hears, MicListener):
+            table.warn_unsayable(unsayable(hears.ears, players))
         words = tuple(lexicon.words)
-        flow = MotDitFlow(table, lexicon.symbols, words, words)
+        flow = MotDitFlow(table, lexicon.symbols, words, clue_vocabulary(lexicon))
         try:
             flow.run()
         except StopGame:
@@ -101,8 +124,18 @@ def host(session: Session, args: argparse.Namespace) -> int:
     return 0
 
 
-def listener(args: argparse.Namespace) -> TypedListener:
-    """Typed answers (with --keyboard)."""
-    if not args.keyboard:
-        raise ValueError("voice play needs the ears; use --keyboard for now")
-    return TypedListener(input)
+def listener(args: argparse.Namespace, announcer: Announcer) -> TypedListener | MicListener:
+    """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer."""
+    if args.keyboard:
+        return TypedListener(keyboard)
+    ears = Ears(args.engine, args.model)
+    print(f"partyhost: {ears.note}")
+    microphone = Microphone(device=args.mic, timeout=args.answer_window)
+    talk = (lambda: input("Press Enter, then speak. ")) if args.push_to_talk else None
+    return MicListener(ears, microphone, announcer.speaking, talk)
+
+
+def unsayable(ears: Ears, players: tuple[str, ...]) -> list[int]:
+    """The players whose names the recognizer has no pronunciation for."""
+    unknown = set(ears.unknown_words(Context.of(players)))
+    return [p for p, name in enumerate(players) if unknown & set(normalize(name).split())]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from engine.motdit import (
@@ -56,12 +57,13 @@ class MotDitFlow:
         table: Table,
         symbols: tuple[str, ...],
         deck_words: tuple[str, ...],
-        clue_words: tuple[str, ...],
+        clue_words: Callable[[str], tuple[str, ...]],
     ) -> None:
         self.table = table
         self.symbols = symbols
         self.deck_words = deck_words
         self.clue_words = clue_words
+        """The words a clue is heard among, given the secret word (its family competes)."""
 
     @property
     def game(self) -> MotDit:
@@ -105,7 +107,7 @@ class MotDitFlow:
         secret = self.game.secret_word()
         assert secret is not None
         line = Line(f"{self._name(holder)}, your clue.")
-        prompt = Prompt(line, (), Ask.CLUE, holder, open_answer=True, vocabulary=self.clue_words)
+        prompt = Prompt(line, self.clue_words(secret), Ask.CLUE, holder, open_answer=True)
         reply = self._ask(prompt)
         if reply is None:
             return
@@ -133,7 +135,6 @@ class MotDitFlow:
                     Ask.GUESS,
                     player,
                     open_answer=True,
-                    vocabulary=self.clue_words,
                 )
             )
             if reply is None:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from engine.core import Event, Rejection
 from host.phrasebook.core import Phrasebook
+from host.phrasebook.words import number
 from host.session.commands import Command
 from host.session.prompter import NO, YES, Ask, Prompt, Prompter, Reply
 from host.session.session import Session
@@ -103,6 +104,11 @@ class Table:
         self.say(Line("Done: the last move is undone."))
         return True
 
+    def warn_unsayable(self, players: Sequence[int]) -> None:
+        """Tell the table which names the ears may not catch, and what to say instead."""
+        for p in players:
+            self.say(Line(f"I may not catch the name {self.players[p]}: call them {seat(p)}."))
+
     def yes_no(self, line: Line, player: int | None = None) -> bool:
         """Ask a yes-or-no question; commands in between are ignored and the question repeated."""
         prompt = Prompt(line, YES + NO, Ask.YES_NO, player)
@@ -121,6 +127,7 @@ class Table:
     ) -> tuple[int, ...]:
         """Ask for one or more player names among `allowed` (or `none` for nobody)."""
         by_name = {self.players[p].casefold(): p for p in allowed}
+        by_name |= {seat(p): p for p in allowed}
         expected = tuple(by_name) + ((none,) if none else ())
         prompt = Prompt(line, expected, Ask.NAMES, player)
         while True:
@@ -134,6 +141,11 @@ class Table:
             heard = [by_name[w] for w in _words(reply) if w in by_name]
             if heard:
                 return tuple(dict.fromkeys(heard))
+
+
+def seat(player: int) -> str:
+    """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
+    return f"seat {number(player + 1)}"
 
 
 def _words(reply: Reply) -> list[str]:

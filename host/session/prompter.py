@@ -111,8 +111,11 @@ class Prompter:
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
         if heard.phrase is not None:
-            sure = heard.confidence >= self.confirm_below or prompt.ask is Ask.YES_NO
-            if sure or self.confirm(prompt, heard.phrase):
+            if heard.confidence >= self.confirm_below or prompt.ask is Ask.YES_NO:
+                return Reply(heard.phrase, heard.text)
+            # An unsure clue is asked again, never read back: the word heard could be one of
+            # the secret's family, and saying it aloud would give the secret away.
+            if prompt.ask is not Ask.CLUE and self.confirm(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
         if prompt.open_answer and heard.text.strip():

@@ -8,24 +8,29 @@ from host.session.prompter import Heard, Prompt
 
 
 class TypedListener:
-    """Hears what is typed (or scripted): an expected phrase when it matches one exactly."""
+    """Hears answers as text (typed, scripted or simulated): a phrase when one matches exactly."""
 
-    def __init__(self, read: Callable[[str], str]) -> None:
+    def __init__(self, read: Callable[[Prompt], str]) -> None:
         self.read = read
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Read one answer; EOFError when there is nothing more to read."""
-        text = self.read("> ").strip()
+        text = self.read(prompt).strip()
         lowered = " ".join(text.casefold().split())
         phrase = next((p for p in phrases if p.casefold() == lowered), None)
         return Heard(phrase, text, 1.0)
 
 
-def scripted(answers: list[str]) -> Callable[[str], str]:
+def keyboard(_prompt: Prompt) -> str:
+    """An answer typed at the terminal."""
+    return input("> ")
+
+
+def scripted(answers: list[str]) -> Callable[[object], str]:
     """A `read` function that gives `answers` in order, then EOFError."""
     queue = list(answers)
 
-    def read(_prompt: str) -> str:
+    def read(_prompt: object) -> str:
         if not queue:
             raise EOFError
         return queue.pop(0)

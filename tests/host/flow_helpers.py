@@ -43,5 +43,5 @@ def table(names: str, cards: list[WordCard], answers: list[str], path=None):
     prompter = Prompter(said, listener, scripted([]), with_extra(game_commands(players)))
     book = for_game("motdit", players, random.Random(0))
     words = tuple(w for c in cards for w in c.words)
-    flow = MotDitFlow(Table(session, book, said, prompter, "help"), SYMBOLS, words, ())
+    flow = MotDitFlow(Table(session, book, said, prompter, "help"), SYMBOLS, words, lambda s: words)
     return flow, said

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.motdit import Bonus
 from tests.engine.motdit_helpers import card
 from tests.host.flow_helpers import table
 
@@ -66,3 +67,15 @@ def test_the_keyboard_takes_over_after_three_misses():
     flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], ["mumble", "", "?"])
     run_until_out_of_answers(flow)
     assert said.text().count("Sorry, I did not catch that.") == 2
+
+
+def test_a_player_can_be_named_by_seat_as_well_as_by_name():
+    flow, said = table(
+        "A,B,C",
+        [card("fish", 4, Bonus.BAD_LUCK), card("ball", 2)],
+        ["one", "sea", "fish", "nobody", "seat three"],
+    )
+    flow.table.warn_unsayable([2])
+    run_until_out_of_answers(flow)
+    assert flow.game.state.bad_luck == [0, 0, 1]
+    assert "I may not catch the name C: call them seat three." in said.text()

@@ -1,0 +1,72 @@
+"""The prompter's listener on real ears: each prompt becomes a recognition context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from threading import Event
+
+import numpy as np
+
+from host.ears.context import Context
+from host.ears.hearing import Ears
+from host.ears.mic import Microphone
+from host.session.prompter import Heard, Prompt
+
+
+def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
+    """The recognition context of a prompt: its phrases, with its vocabulary competing."""
+    return Context.of(phrases, prompt.vocabulary, open_speech=prompt.open_answer)
+
+
+def accepted(phrase: str | None, text: str, confidence: float) -> Heard:
+    """What the prompter may use: speech that is none of the phrases carries no text, since
+    the recognizer's words for it are only the nearest competitors, never a safe answer."""
+    return Heard(phrase, text if phrase is not None else "", confidence)
+
+
+class MicListener:
+    """Hears answers from the microphone, ignoring it while the host speaks.
+
+    With `push_to_talk` (for loud rooms) the microphone opens only once it returns: a key
+    press, or a presenter clicker that sends one; the utterance ends at the speaker's pause.
+    """
+
+    def __init__(
+        self,
+        ears: Ears,
+        microphone: Microphone,
+        speaking: Event,
+        push_to_talk: Callable[[], object] | None = None,
+    ) -> None:
+        self.ears = ears
+        self.microphone = microphone
+        self.speaking = speaking
+        self.push_to_talk = push_to_talk
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Record one utterance and recognise it against the prompt's context."""
+        if self.push_to_talk is not None:
+            self.push_to_talk()
+        heard = self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
+        return accepted(heard.phrase, heard.text, heard.confidence)
+
+
+class AudioListener:
+    """Hears answers from audio another part supplies (a simulated table), through the ears."""
+
+    def __init__(
+        self,
+        ears: Ears,
+        utterance: Callable[[Prompt], np.ndarray],
+        transcript: Callable[[str], None] = lambda text: None,
+    ) -> None:
+        self.ears = ears
+        self.utterance = utterance
+        self.transcript = transcript
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Recognise the next utterance against the prompt's context."""
+        heard = self.ears.hear_audio(self.utterance(prompt), context_of(prompt, phrases))
+        shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
+        self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
+        return accepted(heard.phrase, heard.text, heard.confidence)

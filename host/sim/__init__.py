@@ -1,0 +1,1 @@
+"""Simulated parties: players whose answers are real synthesized speech in party noise."""

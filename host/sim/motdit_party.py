@@ -1,0 +1,124 @@
+"""Simulated Mot Dit players: they decide what to say like a table would, then say it aloud.
+
+Each player has an espeak-ng voice; every answer is synthesized, mixed with party babble at a
+chosen SNR and handed to the ears, exactly as a microphone's audio would be. The players
+sometimes guess wrong, sometimes early, sometimes give a forbidden clue, and once call a curse.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import numpy as np
+
+from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind
+from host.ears.synth import babble, mix, speak, speakers
+from host.session.prompter import NO, YES, Ask, Prompt
+from lexicon.motdit import MotDitLexicon
+
+FORBIDDEN_RATE = 0.1
+"""How often a holder blurts a clue of the secret word's family."""
+PASS_RATE = 0.15
+
+
+class SimulatedTable:
+    """What each simulated player says when the host asks them something."""
+
+    def __init__(
+        self, game: Callable[[], MotDit], lexicon: MotDitLexicon, rng: random.Random
+    ) -> None:
+        self.game = game
+        self.lexicon = lexicon
+        self.rng = rng
+        self.last_said = ""
+        self.backing_curse = 0
+
+    def answer(self, prompt: Prompt) -> str:
+        """The words the asked player says."""
+        said = self._decide(prompt)
+        self.last_said = said
+        return said
+
+    def _decide(self, prompt: Prompt) -> str:
+        game = self.game()
+        if prompt.ask is Ask.YES_NO:
+            return self._yes_no(prompt)
+        if prompt.ask is Ask.CHOOSE:
+            return self.rng.choice(prompt.expected[:2])
+        if prompt.ask is Ask.CLUE:
+            return self._clue(game)
+        if prompt.ask is Ask.GUESS:
+            if not _cursed(game) and game.state.rounds >= 2 and game.state.clues:
+                self.backing_curse = len(game.config.players)
+                return "curse"
+            return self._guess(game)
+        return self._names(game, prompt)
+
+    def _yes_no(self, prompt: Prompt) -> str:
+        text = prompt.line.text.casefold()
+        if text.startswith("did you say"):
+            return YES[0] if self.last_said.casefold() in text else NO[0]
+        if self.backing_curse:
+            self.backing_curse -= 1
+            return YES[0]
+        return self.rng.choice((YES[0], NO[0]))
+
+    def _clue(self, game: MotDit) -> str:
+        secret = game.secret_word()
+        assert secret is not None
+        family = [f for f in self.lexicon.family(secret) if " " not in f]
+        if family and self.rng.random() < FORBIDDEN_RATE:
+            return self.rng.choice(family)
+        card = game.view(game.state.holder).card_words or ()
+        used = {c.casefold() for c in game.state.clues}
+        choices = [w for w in card if w != secret and w.casefold() not in used]
+        return self.rng.choice(choices)
+
+    def _guess(self, game: MotDit) -> str:
+        view = game.view(game.state.holder)
+        assert view.clue_count is not None and view.card_words is not None
+        if self.rng.random() < len(view.clues) / (view.clue_count + 2):
+            return game.secret_word() or ""
+        if self.rng.random() < PASS_RATE:
+            return "pass"
+        wrong = [w for w in view.card_words if w != game.secret_word()]
+        return self.rng.choice(wrong)
+
+    def _names(self, game: MotDit, prompt: Prompt) -> str:
+        if "nobody" in prompt.expected:
+            return "nobody"
+        names = [p for p in prompt.expected if p != "nobody"]
+        scores = game.scores()
+        by_score = {name.casefold(): s for name, s in zip(game.config.players, scores, strict=True)}
+        return max(names, key=lambda n: by_score.get(n, 0))
+
+
+def _cursed(game: MotDit) -> bool:
+    """Whether the table has voted on a curse yet (from the log, so a resumed game agrees)."""
+    return any(
+        isinstance(e, CurseMoved | CurseStruckTwice)
+        or (isinstance(e, MotionFailed) and e.kind is MotionKind.CURSE)
+        for e in game.log
+    )
+
+
+class PartyAudio:
+    """Turns what a simulated player says into noisy 16 kHz audio, one voice per player."""
+
+    def __init__(self, table: SimulatedTable, players: int, snr_db: float | None, seed: int):
+        self.table = table
+        self.voices = speakers(players, seed)
+        self.snr_db = snr_db
+        self.noise_rng = np.random.default_rng(seed)
+        self.transcript: Callable[[str], None] = lambda text: None
+
+    def utterance(self, prompt: Prompt) -> np.ndarray:
+        """The asked player's answer, spoken in their voice into the party noise."""
+        text = self.table.answer(prompt)
+        player = prompt.player if prompt.player is not None else 0
+        name = self.table.game().config.players[player]
+        self.transcript(f"  {name} says: {text}")
+        speech = speak(text, self.voices[player])
+        noise = None if self.snr_db is None else babble(len(speech) + 16000, self.noise_rng)
+        return mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)

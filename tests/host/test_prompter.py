@@ -1,0 +1,60 @@
+"""Turn-taking: reprompts, confirmation of unsure answers, commands, the keyboard fallback."""
+
+from __future__ import annotations
+
+from host.session.commands import Command
+from host.session.prompter import Ask, Heard, Prompt, Prompter
+from host.session.typed import scripted
+from host.voice.line import Line
+
+
+class Ears:
+    """Hears a scripted sequence of (phrase, confidence)."""
+
+    def __init__(self, heard: list[tuple[str | None, float]]) -> None:
+        self.heard = list(heard)
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        phrase, confidence = self.heard.pop(0)
+        assert phrase is None or phrase in phrases
+        return Heard(phrase, phrase or "mumble", confidence)
+
+
+def prompter(heard, typed=()):
+    said: list[str] = []
+    p = Prompter(lambda line: said.append(line.text), Ears(heard), scripted(list(typed)))
+    return p, said
+
+
+GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), Ask.GUESS, 1)
+CLUE = Prompt(Line("Ann, your clue."), ("ocean", "fishing"), Ask.CLUE, 0, open_answer=True)
+
+
+def test_a_sure_answer_is_taken_at_once():
+    p, said = prompter([("fish", 0.9)])
+    assert p.ask(GUESS).phrase == "fish"
+    assert said == ["Bob, your guess?"]
+
+
+def test_an_unsure_answer_is_confirmed_before_it_counts():
+    p, said = prompter([("dish", 0.2), ("no", 0.9), ("fish", 0.9)])
+    assert p.ask(GUESS).phrase == "fish"
+    assert "Did you say dish?" in said
+
+
+def test_an_unsure_clue_is_asked_again_and_never_read_back():
+    p, said = prompter([("fishing", 0.2), ("ocean", 0.9)])
+    assert p.ask(CLUE).phrase == "ocean"
+    assert not any("fishing" in line for line in said)
+
+
+def test_a_command_comes_back_as_a_command():
+    p, _ = prompter([("score", 0.9)])
+    assert p.ask(GUESS).command is Command.SCORE
+
+
+def test_three_misses_hand_over_to_the_keyboard():
+    p, said = prompter([(None, 0.0)] * 3, typed=["nonsense", "FISH"])
+    reply = p.ask(GUESS)
+    assert reply.phrase == "fish" and reply.typed
+    assert said.count("Sorry, I did not catch that. Bob, your guess?") == 2
