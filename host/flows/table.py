@@ -84,6 +84,8 @@ class Table:
         elif command is Command.UNDO:
             return not self._undo()
         elif command is Command.STOP:
+            if not self.yes_no(Line("Stop the game now? It will be saved.")):
+                return True
             self.session.save()
             self.say(Line("Game saved. Say partyhost resume to carry on later. Goodbye!"))
             raise StopGame

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.motdit import Bonus
+from host.flows.table import StopGame
+from host.session.session import Session
 from tests.engine.motdit_helpers import card
 from tests.host.flow_helpers import table
 
@@ -79,3 +81,22 @@ def test_a_player_can_be_named_by_seat_as_well_as_by_name():
     run_until_out_of_answers(flow)
     assert flow.game.state.bad_luck == [0, 0, 1]
     assert "I may not catch the name C: call them seat three." in said.text()
+
+
+def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_path):
+    path = tmp_path / "party.json"
+    answers = ["one", "stop the game", "no", "ocean", "stop the game", "yes"]
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], answers, path)
+    with pytest.raises(StopGame):
+        flow.run()
+    assert "Stop the game now? It will be saved." in said.text()
+    resumed = Session.resume(path)
+    assert resumed.game.state.clues == ["ocean"]
+    assert resumed.game.state == flow.game.state
+
+
+def test_undo_after_a_spoken_confirmation_takes_back_the_last_clue():
+    answers = ["one", "ocean", "undo", "yes", "sea"]
+    flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
+    run_until_out_of_answers(flow)
+    assert flow.game.state.clues == ["sea"]
