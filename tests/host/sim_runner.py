@@ -1,15 +1,13 @@
 """Plays a simulated Mot Dit party in text (no audio) with autosave, for the kill-and-resume test.
 
 python -m tests.host.sim_runner new SAVE SEED   |   python -m tests.host.sim_runner resume SAVE
-Prints the final scores as JSON. PARTY_DELAY (seconds) slows every answer down.
+Prints "answer" as each simulated answer is given, then the final scores as JSON.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
-import time
 from pathlib import Path
 
 from engine.motdit import MotDit, MotDitConfig
@@ -30,11 +28,10 @@ PLAYERS = ("Irma", "Annabelle", "Felix", "Gaston")
 def play(session: Session) -> tuple[int, ...]:
     """Play the session's game to its end with simulated players answering in text."""
     lexicon = motdit_lexicon.load()
-    delay = float(os.environ.get("PARTY_DELAY", "0"))
     sim = SimulatedTable(lambda: session.game, lexicon, session.rngs["players"])
 
     def answer(prompt) -> str:
-        time.sleep(delay)
+        print("answer", flush=True)
         return sim.answer(prompt)
 
     players = session.game.config.players
@@ -63,7 +60,7 @@ def main(argv: list[str]) -> None:
         session = new_session(int(argv[2]), Path(argv[1]))
     else:
         session = Session.resume(Path(argv[1]))
-    print(json.dumps(play(session)))
+    print(json.dumps(play(session)), flush=True)
 
 
 if __name__ == "__main__":
