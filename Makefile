@@ -2,7 +2,7 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio
+SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: demo test lint system venv clean
