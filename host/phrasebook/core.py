@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from engine.core import Event, Rejection
-from host.phrasebook.words import capitalized, listing
+from host.phrasebook.words import capitalized, count, listing
 from host.voice.line import Line
 
 
@@ -142,3 +142,12 @@ class Phrasebook:
             return self.speaker.line(REFUSED_TABLE, reason=reason)
         name = self.speaker.name(player)
         return self.speaker.line(REFUSED, to=player, name=name, reason=reason)
+
+
+def cards_drawn(say: Speaker, player: int, cards: int) -> Line:
+    """'{player} draws three cards': the same line in every card game."""
+    return say.line(
+        ("{player} draws {cards}.", "{cards} for {player}."),
+        player=say.name(player),
+        cards=count(cards, "card"),
+    )

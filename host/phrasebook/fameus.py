@@ -23,7 +23,7 @@ from engine.fameus import (
     TurnStarted,
     VoteCounted,
 )
-from host.phrasebook.core import Book, Speaker
+from host.phrasebook.core import Book, Speaker, cards_drawn
 from host.phrasebook.words import count, listing, number
 from host.voice.line import Line
 
@@ -113,11 +113,7 @@ def _passed(say: Speaker, e: Passed) -> Line:
 
 @BOOK.on(CardsDrawn)
 def _drawn(say: Speaker, e: CardsDrawn) -> Line:
-    return say.line(
-        ("{player} draws {cards}.", "{cards} for {player}."),
-        player=say.name(e.player),
-        cards=count(e.count, "card"),
-    )
+    return cards_drawn(say, e.player, e.count)
 
 
 @BOOK.on(PileReshuffled)

@@ -32,7 +32,7 @@ from engine.maury import (
     StartingPlayerChosen,
     TurnStarted,
 )
-from host.phrasebook.core import Book, Said, Speaker, fill, joined
+from host.phrasebook.core import Book, Said, Speaker, cards_drawn, fill, joined
 from host.phrasebook.words import count, listing, number
 from host.voice.line import Line
 from lexicon.maury import lexicon
@@ -107,11 +107,7 @@ def _received(say: Speaker, e: CardsReceived) -> Line:
 
 @BOOK.on(CardsDrawn)
 def _drawn(say: Speaker, e: CardsDrawn) -> Line:
-    return say.line(
-        ("{player} draws {cards}.", "{cards} for {player}."),
-        player=say.name(e.player),
-        cards=count(e.count, "card"),
-    )
+    return cards_drawn(say, e.player, e.count)
 
 
 @BOOK.on(TurnStarted)
