@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         table, audio = simulated_table(session, lexicon, ears, announcer.say, args.snr)
         audio.transcript = print
         table.prompter.settle = announcer.wait
-        MotDitFlow(table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon)).run()
+        MotDitFlow.from_lexicon(table, lexicon).run()
     scores = session.game.scores()
     print("Final scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True)))
     return 0
@@ -84,16 +84,3 @@ def simulated_table(session: Session, lexicon, ears: Ears, say, snr: float | Non
     )
     book = for_game(game.name, game.config.players, session.rngs["phrases"])
     return Table(session, book, say, prompter, HELP), audio
-
-
-def clue_vocabulary(lexicon):
-    """The words a clue is heard among: the deck, and the secret's family, translations and
-    letters, so that a forbidden clue is heard as what it is."""
-    deck = tuple(lexicon.words)
-
-    def words(secret: str) -> tuple[str, ...]:
-        family = lexicon.family(secret)
-        translated = [t for ts in lexicon.translations(secret).values() for t in ts]
-        return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
-
-    return words

@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 
 from engine.motdit import MotDit, MotDitConfig
-from host.demo import clue_vocabulary
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
@@ -111,8 +110,7 @@ def host(session: Session, args: argparse.Namespace) -> int:
         table = Table(session, book, announcer.say, prompter, HELP)
         if isinstance(hears, MicListener):
             table.warn_unsayable(unsayable(hears.ears, players))
-        words = tuple(lexicon.words)
-        flow = MotDitFlow(table, lexicon.symbols, words, clue_vocabulary(lexicon))
+        flow = MotDitFlow.from_lexicon(table, lexicon)
         try:
             flow.run()
         except StopGame:

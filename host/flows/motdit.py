@@ -21,6 +21,7 @@ from host.judge import Ruling, judge_clue, judge_guess
 from host.phrasebook.words import count, listing
 from host.session.prompter import Ask, Prompt, Reply
 from host.voice.line import Line
+from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
 NOBODY = "nobody"
@@ -64,6 +65,11 @@ class MotDitFlow:
         self.deck_words = deck_words
         self.clue_words = clue_words
         """The words a clue is heard among, given the secret word (its family competes)."""
+
+    @classmethod
+    def from_lexicon(cls, table: Table, lexicon: MotDitLexicon) -> MotDitFlow:
+        """The flow for the shipped deck: its symbols, its words, and its clue vocabulary."""
+        return cls(table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon))
 
     @property
     def game(self) -> MotDit:
@@ -214,3 +220,16 @@ class MotDitFlow:
 
     def _name(self, player: int) -> str:
         return self.game.config.players[player]
+
+
+def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
+    """The words a clue is heard among: the deck, and the secret's family, translations and
+    letters, so that a forbidden clue is heard as what it is."""
+    deck = tuple(lexicon.words)
+
+    def words(secret: str) -> tuple[str, ...]:
+        family = lexicon.family(secret)
+        translated = [t for ts in lexicon.translations(secret).values() for t in ts]
+        return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
+
+    return words

@@ -99,7 +99,6 @@ def play_game(seed: int, log: TextIO) -> None:
     from rich.console import Console
 
     from engine.motdit import MotDit, MotDitConfig
-    from host.demo import clue_vocabulary
     from host.flows.motdit import HELP, MotDitFlow, game_commands
     from host.flows.table import Table
     from host.phrasebook import for_game
@@ -153,10 +152,7 @@ def play_game(seed: int, log: TextIO) -> None:
             )
             book = for_game("motdit", PLAYERS, session.rngs["phrases"])
             table = Table(session, book, announcer.say, prompter, HELP)
-            flow = MotDitFlow(
-                table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon)
-            )
-            flow.run()
+            MotDitFlow.from_lexicon(table, lexicon).run()
             announcer.wait()
         note(kind="over", over=session.game.is_over(), scores=list(session.game.scores()))
 

@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 from engine.motdit import MotDit, MotDitConfig
-from host.demo import clue_vocabulary
 from host.flows.motdit import HELP, MotDitFlow, game_commands
 from host.flows.table import Table
 from host.phrasebook import for_game
@@ -43,8 +42,7 @@ def play(session: Session) -> tuple[int, ...]:
     )
     book = for_game("motdit", players, session.rngs["phrases"])
     table = Table(session, book, lambda line: None, prompter, HELP)
-    words = tuple(lexicon.words)
-    MotDitFlow(table, lexicon.symbols, words, clue_vocabulary(lexicon)).run()
+    MotDitFlow.from_lexicon(table, lexicon).run()
     return session.game.scores()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.motdit import MotDit, MotDitConfig
-from host.demo import NAMES, clue_vocabulary, simulated_table
+from host.demo import NAMES, simulated_table
 from host.ears.hearing import Ears
 from host.flows.motdit import MotDitFlow
 from host.session.session import Session
@@ -22,7 +22,7 @@ def party(ears: Ears) -> tuple[MotDit, list[str]]:
     transcript: list[str] = []
     table, audio = simulated_table(session, lexicon, ears, lambda line: None, 20.0)
     audio.transcript = transcript.append
-    MotDitFlow(table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon)).run()
+    MotDitFlow.from_lexicon(table, lexicon).run()
     game = session.game
     assert isinstance(game, MotDit)
     return game, transcript
