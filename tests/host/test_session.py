@@ -8,10 +8,10 @@ import pytest
 
 from engine.core import Rejection
 from engine.motdit import Answer, ChooseWord, GiveClue, MotDit, MotDitConfig
-from host.motdit_bots import MotDitBots
 from host.session.saves import Save, SaveError, read_save, write_save
 from host.session.session import Session
 from tests.engine.test_motdit_properties import random_deck
+from tests.host.motdit_bots import MotDitBots
 
 
 def new_session(seed: int, path=None) -> Session:
