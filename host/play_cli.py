@@ -7,11 +7,10 @@ import os
 import time
 from pathlib import Path
 
-from engine.motdit import MotDit, MotDitConfig
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
-from host.flows.motdit import HELP, MotDitFlow, game_commands
+from host.flows.registry import KITS
 from host.flows.table import StopGame, Table
 from host.phrasebook import for_game
 from host.session.commands import with_extra
@@ -22,7 +21,6 @@ from host.session.typed import TypedListener, keyboard
 from host.voice import settings
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
-from lexicon import motdit as motdit_lexicon
 
 
 def saves_dir() -> Path:
@@ -34,7 +32,7 @@ def saves_dir() -> Path:
 def register(commands: argparse._SubParsersAction) -> None:
     """Add the `play` and `resume` subcommands."""
     play = commands.add_parser("play", help="host a game at the table, by voice or typed")
-    play.add_argument("game", choices=["motdit"], help="the game to play")
+    play.add_argument("game", choices=list(KITS), help="the game to play")
     play.add_argument("--players", required=True, help='names in seat order: "Ann,Bob,Cy"')
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     add_listening_arguments(play)
@@ -55,6 +53,11 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", help="a Vosk model folder (default: the installed one)")
     parser.add_argument("--mic", type=settings.device, help="microphone: index or part of a name")
     parser.add_argument(
+        "--push-to-talk",
+        action="store_true",
+        help="listen only after Enter (or a presenter clicker) is pressed: for loud rooms",
+    )
+    parser.add_argument(
         "--answer-window",
         type=float,
         default=8.0,
@@ -68,7 +71,7 @@ def run_play(args: argparse.Namespace) -> int:
     names = tuple(n.strip() for n in args.players.split(","))
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    game = MotDit(MotDitConfig(names, motdit_lexicon.load_deck()))
+    game = KITS[args.game].new_game(names)
     print(f"partyhost: seed {seed}, saving to {path}")
     return host(Session(game, seed, path), args)
 
@@ -92,7 +95,7 @@ def newest_save() -> Path:
 def host(session: Session, args: argparse.Namespace) -> int:
     """Run the game's flow at the table until it ends, is stopped, or input runs out."""
     game = session.game
-    assert isinstance(game, MotDit)
+    kit = KITS[game.name]
     players = game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
@@ -102,17 +105,15 @@ def host(session: Session, args: argparse.Namespace) -> int:
             announcer.say,
             hears,
             input,
-            with_extra(game_commands(players)),
+            with_extra(kit.commands(players)),
             settle=announcer.wait,
         )
-        book = for_game(game.name, players, session.rngs["phrases"])
-        lexicon = motdit_lexicon.load()
-        table = Table(session, book, announcer.say, prompter, HELP)
+        book = for_game(game.name, players, session.rngs["phrases"], config=game.config)
+        table = Table(session, book, announcer.say, prompter, kit.help)
         if isinstance(hears, MicListener):
             table.warn_unsayable(unsayable(hears.ears, players))
-        flow = MotDitFlow.from_lexicon(table, lexicon)
         try:
-            flow.run()
+            kit.flow(table).run()
         except StopGame:
             return 0
         except EOFError:

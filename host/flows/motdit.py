@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from enum import StrEnum
 
 from engine.motdit import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     Answer,
     ChooseWord,
     CloseAnswers,
     GiveBadLuck,
     GiveClue,
     MotDit,
+    MotDitConfig,
     Motion,
     MotionKind,
     Phase,
 )
+from host.flows.kit import FlowKit
 from host.flows.table import Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.phrasebook.words import count, listing
 from host.session.prompter import Ask, Prompt, Reply
+from host.sim.audio import SimulatedPlayers
+from host.sim.motdit_party import SimulatedTable
 from host.voice.line import Line
+from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
@@ -233,3 +241,20 @@ def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
         return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
 
     return words
+
+
+def _simulated(game: Callable[[], MotDit], rng: random.Random) -> SimulatedPlayers:
+    return SimulatedTable(game, motdit_lexicon.load(), rng)
+
+
+KIT = FlowKit(
+    name=MotDit.name,
+    title="Maudit Mot Dit",
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    new_game=lambda players: MotDit(MotDitConfig(players, motdit_lexicon.load_deck())),
+    commands=game_commands,
+    help=HELP,
+    flow=lambda table: MotDitFlow.from_lexicon(table, motdit_lexicon.load()),
+    simulated=_simulated,
+)
+"""How the host runs Maudit Mot Dit."""

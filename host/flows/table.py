@@ -111,18 +111,40 @@ class Table:
         for p in players:
             self.say(Line(f"I may not catch the name {self.players[p]}: call them {seat(p)}."))
 
-    def yes_no(self, line: Line, player: int | None = None) -> bool:
-        """Ask a yes-or-no question; commands in between are ignored and the question repeated."""
-        prompt = Prompt(line, YES + NO, Ask.YES_NO, player)
+    def tell(self, player: int, text: str) -> None:
+        """Say `text` to `player` alone, on the private channel (earpiece or look-away screen)."""
+        self.say(Line(text, to=self.players[player], private=True))
+
+    def yes_no(
+        self,
+        line: Line,
+        player: int | None = None,
+        yes: tuple[str, ...] = YES,
+        no: tuple[str, ...] = NO,
+        ask: Ask = Ask.YES_NO,
+    ) -> bool:
+        """Ask a two-way question (yes or no, or `yes` and `no` phrases); commands in between
+        are ignored and the question repeated."""
+        prompt = Prompt(line, yes + no, ask, player)
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is None:
-                return reply.phrase in YES
+                return reply.phrase in yes
 
-    def poll(self, question: str) -> tuple[int, ...]:
-        """Ask every player yes or no by name; the players who said yes."""
+    def poll(
+        self,
+        question: str,
+        voters: Sequence[int] | None = None,
+        yes: tuple[str, ...] = YES,
+        no: tuple[str, ...] = NO,
+        ask: Ask = Ask.YES_NO,
+    ) -> tuple[int, ...]:
+        """Ask each voter (default: every player) by name; the ones who said a `yes` phrase."""
         self.say(Line(question))
-        return tuple(p for p, name in enumerate(self.players) if self.yes_no(Line(f"{name}?"), p))
+        everyone = range(len(self.players)) if voters is None else voters
+        return tuple(
+            p for p in everyone if self.yes_no(Line(f"{self.players[p]}?"), p, yes, no, ask)
+        )
 
     def names(
         self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None

@@ -28,6 +28,12 @@ class Ask(StrEnum):
     GUESS = "guess"
     NAMES = "names"
     YES_NO = "yes or no"
+    PLAY = "play a card"
+    COMEBACK = "comeback or pass"
+    TURN = "play, pass or accuse"
+    CRITERION = "criterion"
+    PERSON = "famous person"
+    VOTE = "for or against"
 
 
 @dataclass(frozen=True)

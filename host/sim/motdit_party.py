@@ -1,20 +1,15 @@
-"""Simulated Mot Dit players: they decide what to say like a table would, then say it aloud.
-
-Each player has an espeak-ng voice; every answer is synthesized, mixed with party babble at a
-chosen SNR and handed to the ears, exactly as a microphone's audio would be. The players
-sometimes guess wrong, sometimes early, sometimes give a forbidden clue, and once call a curse.
-"""
+"""Simulated Mot Dit players: they decide what to say like a table would (host.sim.audio
+says it aloud). They sometimes guess wrong, sometimes early, sometimes give a forbidden clue,
+and once call a curse."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
-import numpy as np
-
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind
-from host.ears.synth import babble, mix, speak, speakers
 from host.session.prompter import NO, YES, Ask, Prompt
+from host.sim.audio import Spoken
 from lexicon.motdit import MotDitLexicon
 
 FORBIDDEN_RATE = 0.1
@@ -34,11 +29,11 @@ class SimulatedTable:
         self.last_said = ""
         self.backing_curse = 0
 
-    def answer(self, prompt: Prompt) -> str:
-        """The words the asked player says."""
+    def answer(self, prompt: Prompt) -> Spoken:
+        """The asked player says their words."""
         said = self._decide(prompt)
         self.last_said = said
-        return said
+        return Spoken(prompt.player, said)
 
     def _decide(self, prompt: Prompt) -> str:
         game = self.game()
@@ -101,24 +96,3 @@ def _cursed(game: MotDit) -> bool:
         or (isinstance(e, MotionFailed) and e.kind is MotionKind.CURSE)
         for e in game.log
     )
-
-
-class PartyAudio:
-    """Turns what a simulated player says into noisy 16 kHz audio, one voice per player."""
-
-    def __init__(self, table: SimulatedTable, players: int, snr_db: float | None, seed: int):
-        self.table = table
-        self.voices = speakers(players, seed)
-        self.snr_db = snr_db
-        self.noise_rng = np.random.default_rng(seed)
-        self.transcript: Callable[[str], None] = lambda text: None
-
-    def utterance(self, prompt: Prompt) -> np.ndarray:
-        """The asked player's answer, spoken in their voice into the party noise."""
-        text = self.table.answer(prompt)
-        player = prompt.player if prompt.player is not None else 0
-        name = self.table.game().config.players[player]
-        self.transcript(f"  {name} says: {text}")
-        speech = speak(text, self.voices[player])
-        noise = None if self.snr_db is None else babble(len(speech) + 16000, self.noise_rng)
-        return mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)

@@ -5,11 +5,11 @@ PortAudio only lists ALSA devices, so an ALSA config in a private HOME adds an A
 `earpiece` routed (through the pulse plugin) to that sink; the shared speaker stays the
 server's default sink, reached through ALSA's `pulse` device.
 
-python -m tests.host.earpiece_helpers LOG SEED  plays a whole 3-player Mot Dit game (one lap)
-whose simulated players answer in text, with the announcer's captions going nowhere and
-private lines going to the earpiece. Each line played is logged to LOG as a JSON line:
-the device, the line, and when it started and ended (time.perf_counter(), shared by the
-processes of one machine). Run it under `game_environment()`.
+python -m tests.host.earpiece_helpers LOG SEED [GAME]  plays a whole short game (by default
+3-player Mot Dit, one lap; see `short_game`) whose simulated players answer in text, with
+the announcer's captions going nowhere and private lines going to the earpiece. Each line
+played is logged to LOG as a JSON line: the device, the line, and when it started and ended
+(time.perf_counter(), shared by the processes of one machine). Run it under `game_environment()`.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ EARPIECE = "earpiece"
 SPEAKER = "pulse"
 """ALSA's pulse device: the server's default sink, the shared speaker."""
 PLAYERS = ("Irma", "Annabelle", "Felix")
+MORE_PLAYERS = (*PLAYERS, "Gaston", "Mia")
 RATE_WPM = 300
 """Brisk speech, to keep the game short (still clear enough to be recognised back)."""
 ASOUNDRC = f"""\
@@ -88,29 +89,35 @@ def pulse_plugin_missing() -> str | None:
 
 
 def main(argv: list[str]) -> None:
-    """Play the game, logging every line played to argv[0]; seed argv[1]."""
+    """Play the game, logging every line played to argv[0]; seed argv[1]; game argv[2]."""
     log_path, seed = Path(argv[0]), int(argv[1])
+    game = argv[2] if len(argv) > 2 else "motdit"
     with log_path.open("w", encoding="utf-8") as log:
-        play_game(seed, log)
+        play_game(seed, log, game)
 
 
-def play_game(seed: int, log: TextIO) -> None:
+def short_game(name: str):  # type: ignore[no-untyped-def]
+    """A short game of `name` on the shipped content, to keep a game played aloud brief."""
+    from engine.motdit import MotDit, MotDitConfig
+    from host.flows.registry import KITS
+    from lexicon import motdit as motdit_lexicon
+
+    if name == "motdit":
+        return MotDit(MotDitConfig(PLAYERS, motdit_lexicon.load_deck(), laps=1))
+    kit = KITS[name]
+    return kit.new_game(MORE_PLAYERS[: max(len(PLAYERS), kit.players.start)])
+
+
+def play_game(seed: int, log: TextIO, game: str) -> None:
     """A whole game, heard only: captions off, private lines on the earpiece."""
     from rich.console import Console
 
-    from engine.motdit import MotDit, MotDitConfig
-    from host.flows.motdit import HELP, MotDitFlow, game_commands
-    from host.flows.table import Table
-    from host.phrasebook import for_game
-    from host.session.commands import with_extra
-    from host.session.prompter import Prompter
+    from host.flows.registry import KITS
     from host.session.session import Session
-    from host.session.typed import TypedListener
-    from host.sim.motdit_party import SimulatedTable
+    from host.sim.party import text_table
     from host.voice.announcer import Announcer
     from host.voice.captions import Captions
     from host.voice.settings import VoiceSettings
-    from lexicon import motdit as motdit_lexicon
 
     def note(**record: object) -> None:
         log.write(json.dumps(record) + "\n")
@@ -139,22 +146,14 @@ def play_game(seed: int, log: TextIO) -> None:
         captions = Captions(Console(file=nowhere))  # captions off: no screen at all
         captions.notice = lambda message: note(kind="notice", text=message)  # type: ignore[method-assign]
         settings = VoiceSettings(rate=RATE_WPM, device=SPEAKER, private_device=EARPIECE)
-        lexicon = motdit_lexicon.load()
-        session = Session(MotDit(MotDitConfig(PLAYERS, lexicon.cards, laps=1)), seed)
+        session = Session(short_game(game), seed)
+        kit = KITS[game]
         with LoggedAnnouncer(settings, captions) as announcer:
-            sim = SimulatedTable(lambda: session.game, lexicon, session.rngs["players"])
-            prompter = Prompter(
-                announcer.say,
-                TypedListener(sim.answer),
-                lambda _prompt: sim.last_said,
-                with_extra(game_commands(PLAYERS)),
-                settle=announcer.wait,
-            )
-            book = for_game("motdit", PLAYERS, session.rngs["phrases"])
-            table = Table(session, book, announcer.say, prompter, HELP)
-            MotDitFlow.from_lexicon(table, lexicon).run()
+            table = text_table(session, kit, announcer.say)
+            table.prompter.settle = announcer.wait
+            kit.flow(table).run()
             announcer.wait()
-        note(kind="over", over=session.game.is_over(), scores=list(session.game.scores()))
+        note(kind="over", over=session.game.is_over())
 
 
 if __name__ == "__main__":

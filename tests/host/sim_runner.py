@@ -1,6 +1,6 @@
-"""Plays a simulated Mot Dit party in text (no audio) with autosave, for the kill-and-resume test.
+"""Plays a simulated party in text (no audio) with autosave, for the kill-and-resume tests.
 
-python -m tests.host.sim_runner new SAVE SEED   |   python -m tests.host.sim_runner resume SAVE
+python -m tests.host.sim_runner new GAME SAVE SEED   |   python -m tests.host.sim_runner resume SAVE
 Prints "answer" as each simulated answer is given, then the final scores as JSON.
 """
 
@@ -10,52 +10,31 @@ import json
 import sys
 from pathlib import Path
 
-from engine.motdit import MotDit, MotDitConfig
-from host.flows.motdit import HELP, MotDitFlow, game_commands
-from host.flows.table import Table
-from host.phrasebook import for_game
-from host.session.commands import with_extra
-from host.session.prompter import Prompter
+from engine.codec import encode
+from host.flows.registry import KITS
 from host.session.session import Session
-from host.session.typed import TypedListener
-from host.sim.motdit_party import SimulatedTable
-from lexicon import motdit as motdit_lexicon
+from host.sim.party import text_table
 
-PLAYERS = ("Irma", "Annabelle", "Felix", "Gaston")
+PLAYERS = ("Irma", "Annabelle", "Felix", "Gaston", "Mia")
 
 
-def play(session: Session) -> tuple[int, ...]:
+def play(session: Session) -> object:
     """Play the session's game to its end with simulated players answering in text."""
-    lexicon = motdit_lexicon.load()
-    sim = SimulatedTable(lambda: session.game, lexicon, session.rngs["players"])
-
-    def answer(prompt) -> str:
-        print("answer", flush=True)
-        return sim.answer(prompt)
-
-    players = session.game.config.players
-    prompter = Prompter(
-        lambda line: None,
-        TypedListener(answer),
-        lambda _prompt: sim.last_said,
-        with_extra(game_commands(players)),
-    )
-    book = for_game("motdit", players, session.rngs["phrases"])
-    table = Table(session, book, lambda line: None, prompter, HELP)
-    MotDitFlow.from_lexicon(table, lexicon).run()
-    return session.game.scores()
+    kit = KITS[session.game.name]
+    table = text_table(session, kit, heard=lambda text: print("answer", flush=True))
+    kit.flow(table).run()
+    return encode(session.game.scores())
 
 
-def new_session(seed: int, path: Path | None) -> Session:
-    """A fresh 4-player game on the real deck."""
-    deck = motdit_lexicon.load_deck()
-    return Session(MotDit(MotDitConfig(PLAYERS, deck)), seed, path)
+def new_session(game: str, seed: int, path: Path | None, players: int = 4) -> Session:
+    """A fresh game of `game` for the first `players` names, on the shipped content."""
+    return Session(KITS[game].new_game(PLAYERS[:players]), seed, path)
 
 
 def main(argv: list[str]) -> None:
     """Run a new game or resume one, and print its final scores."""
     if argv[0] == "new":
-        session = new_session(int(argv[2]), Path(argv[1]))
+        session = new_session(argv[1], int(argv[3]), Path(argv[2]))
     else:
         session = Session.resume(Path(argv[1]))
     print(json.dumps(play(session)), flush=True)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 
 from engine.motdit import MotDit, MotDitConfig
-from host.demo import NAMES, simulated_table
+from host.demo import NAMES
 from host.ears.hearing import Ears
 from host.flows.motdit import MotDitFlow
+from host.flows.registry import KITS
 from host.session.session import Session
+from host.sim.party import simulated_table
 from lexicon import motdit as motdit_lexicon
 
 SEED = 5
@@ -20,7 +22,7 @@ def party(ears: Ears) -> tuple[MotDit, list[str]]:
     config = MotDitConfig(NAMES[:4], lexicon.cards, laps=1)
     session = Session(MotDit(config), SEED)
     transcript: list[str] = []
-    table, audio = simulated_table(session, lexicon, ears, lambda line: None, 20.0)
+    table, audio = simulated_table(session, KITS["motdit"], ears, lambda line: None, 20.0)
     audio.transcript = transcript.append
     MotDitFlow.from_lexicon(table, lexicon).run()
     game = session.game
