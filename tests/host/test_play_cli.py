@@ -1,0 +1,79 @@
+"""`partyhost play`, `resume` and `demo` from the command line: games start, save, resume, and
+bad input of every kind is one line with exit status 2."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from host.cli import main
+from host.flows.registry import KITS
+
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+@pytest.fixture(autouse=True)
+def saves_home(tmp_path, monkeypatch):
+    """Saves go to a private data folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    return tmp_path / "partyhost" / "saves"
+
+
+def typed(monkeypatch, text: str) -> None:
+    """What the keyboard will type."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+
+
+@pytest.mark.parametrize("game", sorted(KITS))
+def test_a_typed_game_saves_when_input_runs_out_and_resumes(game, monkeypatch, capsys, saves_home):
+    players = ",".join(NAMES[: KITS[game].players.start])
+    typed(monkeypatch, "")
+    assert main(["play", game, "--players", players, "--keyboard", "--mute", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "seed 4" in out and "no more input; the game is saved" in out
+    (save,) = saves_home.glob(f"{game}-*.json")
+    assert json.loads(save.read_text())["game"] == game
+    typed(monkeypatch, "")
+    assert main(["resume", "--keyboard", "--mute"]) == 0
+    assert f"resuming {save}" in capsys.readouterr().out
+
+
+def test_typed_answers_play_the_game(monkeypatch, capsys, saves_home):
+    typed(monkeypatch, "\n\none\n")  # Enter shows the private card, Enter hides it
+    main(["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", "--seed", "4"])
+    (save,) = saves_home.glob("motdit-*.json")
+    actions = json.loads(save.read_text())["host"]["actions"]
+    assert any(a["$type"].endswith(".ChooseWord") for a in actions)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "motdit", "--players", "Ann,Bob", "--keyboard"], "takes 3 to 6 players"),
+        (["play", "motdit", "--players", "Ann,Ann,Bob", "--keyboard"], "must be non-empty"),
+        (["resume"], "no saved game in"),
+        (["demo", "--players", "9", "--silent"], "takes 3 to 6 players, not 9"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_two(argv, message, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_unknown_game_is_one_line_and_status_two(capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(["play", "chess", "--players", "Ann,Bob,Cy"])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "invalid choice: 'chess'" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_damaged_save_is_one_line(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert main(["resume", str(bad), "--keyboard"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "is damaged" in err and len(err.splitlines()) == 1
