@@ -13,6 +13,7 @@ from host.flows.registry import KITS
 from host.session.session import Session
 from host.sim.party import simulated_table
 from host.voice.announcer import Announcer
+from host.voice.line import Line
 from host.voice.settings import VoiceSettings
 
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston", "Mia", "Tom", "Nadia", "Oscar")
@@ -59,13 +60,22 @@ def run(args: argparse.Namespace) -> int:
         f"{kit.title}: {len(names)} simulated players, seed {args.seed}, "
         f"babble at {args.snr:g} dB SNR; {ears.note}"
     )
-    with Announcer(VoiceSettings(mute=args.silent)) as announcer:
+    with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
         table, audio = simulated_table(session, kit, ears, announcer.say, args.snr)
         audio.transcript = print
         table.prompter.settle = announcer.wait
         kit.flow(table).run()
     print(f"Result: {result(session)}")
     return 0
+
+
+class NoScreen:
+    """Where a private line goes when the players are simulated: nowhere, since no one can
+    look away or press Enter; the caption still marks the line as private."""
+
+    def show(self, line: Line) -> bool:
+        """Deliver nothing (the simulated player already knows what the line says)."""
+        return True
 
 
 def result(session: Session) -> str:

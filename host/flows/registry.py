@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from host.flows import motdit
+from host.flows import fameus, maury, motdit
 from host.flows.kit import FlowKit
 
-KITS: dict[str, FlowKit] = {kit.name: kit for kit in (motdit.KIT,)}
+KITS: dict[str, FlowKit] = {kit.name: kit for kit in (motdit.KIT, maury.KIT, fameus.KIT)}
 """Every game the host runs, by name."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from engine.core import Event, Rejection
@@ -27,12 +28,15 @@ class Table:
         say: Callable[[Line], None],
         prompter: Prompter,
         help_line: str,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.session = session
         self.phrasebook = phrasebook
         self.say = say
         self.prompter = prompter
         self.help_line = help_line
+        self.clock = clock
+        """Seconds, for timers like an hourglass (simulated parties pass a virtual clock)."""
         self.last: list[Line] = []
 
     @property
@@ -150,8 +154,7 @@ class Table:
         self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None
     ) -> tuple[int, ...]:
         """Ask for one or more player names among `allowed` (or `none` for nobody)."""
-        by_name = {self.players[p].casefold(): p for p in allowed}
-        by_name |= {seat(p): p for p in allowed}
+        by_name = self.named(allowed)
         expected = tuple(by_name) + ((none,) if none else ())
         prompt = Prompt(line, expected, Ask.NAMES, player)
         while True:
@@ -165,6 +168,11 @@ class Table:
             heard = [by_name[w] for w in _words(reply) if w in by_name]
             if heard:
                 return tuple(dict.fromkeys(heard))
+
+    def named(self, players: Sequence[int]) -> dict[str, int]:
+        """The phrases that name each of `players`: their name and their seat."""
+        by_name = {self.players[p].casefold(): p for p in players}
+        return by_name | {seat(p): p for p in players}
 
 
 def seat(player: int) -> str:

@@ -23,11 +23,21 @@ from engine.fameus import (
     TurnStarted,
     VoteCounted,
 )
-from host.phrasebook.core import Book, Speaker, cards_drawn
+from host.phrasebook.core import Book, Speaker, cards_drawn, fill, joined
 from host.phrasebook.words import count, listing, number
 from host.voice.line import Line
 
 BOOK = Book("fameus")
+UNCAUGHT_NAME = "a name the host did not catch"
+"""The proposal recorded when the ears could not make out the famous person's name."""
+VOTE_FOR = ("for", "yes", "thumbs up", "i vote for", "in favour")
+"""What a voter may say for a proposal (longer phrases are the surest to be heard)."""
+VOTE_AGAINST = ("against", "no", "thumbs down", "i vote against")
+"""What a voter may say against a proposal."""
+READY = ("we are ready", "let's vote", "vote")
+"""What ends a discussion and calls the vote."""
+SAND_RUNNING = "the sand is running"
+"""Said with every question put to a player while the hourglass runs on them."""
 
 
 @BOOK.on(CardsDealt)
@@ -43,12 +53,21 @@ def _dealt(say: Speaker, e: CardsDealt) -> Line:
     )
 
 
-@BOOK.on(HandDealt, CardsSeen)
-def _cards(say: Speaker, e: HandDealt | CardsSeen) -> Line:
+@BOOK.on(HandDealt)
+def _hand(say: Speaker, e: HandDealt) -> Line:
     return say.line(
-        ("{player}, your cards: {criteria}.", "{player}, you now hold: {criteria}."),
+        ("{player}, your cards: {criteria}.", "{player}, you hold: {criteria}."),
         player=say.name(e.player),
         criteria="; ".join(e.criteria) or "nothing",
+    )
+
+
+@BOOK.on(CardsSeen)
+def _seen(say: Speaker, e: CardsSeen) -> Line:
+    return say.line(
+        ("{player}, you drew: {criteria}.", "{player}, new in your hand: {criteria}."),
+        player=say.name(e.player),
+        criteria="; ".join(e.criteria),
     )
 
 
@@ -169,6 +188,14 @@ def _no_proposal(say: Speaker, _e: NoProposal) -> Line:
 
 @BOOK.on(ProposalMade)
 def _proposal(say: Speaker, e: ProposalMade) -> Line:
+    if e.person == UNCAUGHT_NAME:
+        return say.line(
+            (
+                "{player} has named someone. I could not make it out, but you all heard it.",
+                "The name is out, {player}! I missed it, but the table did not.",
+            ),
+            player=say.name(e.player),
+        )
     return say.line(
         ("{player} names {person}. Does it fit?", "{player} was thinking of {person}."),
         player=say.name(e.player),
@@ -177,18 +204,24 @@ def _proposal(say: Speaker, e: ProposalMade) -> Line:
 
 
 @BOOK.on(VoteCounted)
-def _vote(say: Speaker, e: VoteCounted) -> Line:
+def _vote(say: Speaker, e: VoteCounted) -> list[Line]:
+    against = [p for p in e.voters if p not in e.ayes]
+    tally = say.line(
+        ("For: {ayes}. Against: {against}.", "Thumbs up: {ayes}. Thumbs down: {against}."),
+        ayes=say.names(e.ayes) if e.ayes else "nobody",
+        against=say.names(against) if against else "nobody",
+    )
     if e.won:
         variants = (
-            "{ayes} of {voters} say yes: {proposer} wins the vote!",
-            "The table agrees, {ayes} votes of {needed} needed. Well argued, {proposer}!",
+            "{ayes} of {voters} for, {needed} needed: {proposer} wins the vote!",
+            "{ayes} for out of {voters}, {needed} needed. Well argued, {proposer}!",
         )
     else:
         variants = (
             "Only {ayes} of {voters}, and {needed} were needed: {proposer} loses the vote.",
-            "The table isn't buying it, {proposer}: {ayes} of {needed} needed.",
+            "The table isn't buying it, {proposer}: {ayes} for, {needed} needed.",
         )
-    return say.line(
+    verdict = say.line(
         variants,
         to=e.proposer,
         ayes=number(len(e.ayes)),
@@ -196,6 +229,10 @@ def _vote(say: Speaker, e: VoteCounted) -> Line:
         needed=number(e.needed),
         proposer=say.name(e.proposer),
     )
+    accused = len(e.voters) + 1 < len(say.players)
+    if e.won and not accused:
+        return [tally, verdict, say.line(("Nobody draws.", "No cards to draw."))]
+    return [tally, verdict]
 
 
 @BOOK.on(TurnEnded)
@@ -215,11 +252,25 @@ def _game_over(say: Speaker, e: GameEnded) -> list[Line]:
         )
     else:
         why = say.line(("The Starters pile is empty. The game is over!",))
-    members = [
-        say.line(("{team}: {players}.",), team=team.value, players=say.names(players))
+    hands = list(zip(e.teams, e.hand_sizes, strict=False))  # one per player in a real game
+    lines = [
+        say.line(
+            ("{team}: {players}.",),
+            team=team.value,
+            players=joined(
+                [fill("{p} with {n}", p=say.name(p), n=count(n, "card")) for p, n in members]
+            ),
+        )
         for team in Team
-        if (players := [p for p, t in enumerate(e.teams) if t is team])
+        if (members := [(p, n) for p, (t, n) in enumerate(hands) if t is team])
     ]
+    if len(e.counted) < len(e.teams):
+        lines.append(
+            say.line(
+                ("An odd table: in each team only the fewest and the most cards count, {who}'s.",),
+                who=say.names(e.counted),
+            )
+        )
     totals = say.line(
         ("Cards counted: {VIP}, {vip}; {KINGS}, {kings}.",),
         VIP=Team.VIP_SQUARE.value,
@@ -232,4 +283,4 @@ def _game_over(say: Speaker, e: GameEnded) -> list[Line]:
         verdict = say.line(("{team} wins with the fewest cards!",), team=winners)
     else:
         verdict = say.line(("It's a tie! {teams} both win.",), teams=winners)
-    return [why, *members, totals, verdict]
+    return [why, *lines, totals, verdict]

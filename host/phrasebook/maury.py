@@ -6,6 +6,8 @@ lines (opening, the Big Reveal, verdicts, the studio audience) from the lexicon.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from engine.core import TABLE
 from engine.maury import (
     ArgumentCard,
@@ -28,9 +30,11 @@ from engine.maury import (
     NotCardsTaken,
     Passed,
     PlayEnded,
+    Power,
     RevealStarted,
     StartingPlayerChosen,
     TurnStarted,
+    father_odds,
 )
 from host.phrasebook.core import Book, Said, Speaker, cards_drawn, fill, joined
 from host.phrasebook.words import count, listing, number
@@ -38,6 +42,8 @@ from host.voice.line import Line
 from lexicon.maury import lexicon
 
 BOOK = Book("maury")
+ODDS_AS_FRACTION_UP_TO = 12
+"""Odds over a larger denominator are said as a rounded percentage."""
 DRAMATIC_PAUSE = 2.0
 """Seconds of silence between "In the case of this baby..." and the verdict."""
 
@@ -58,17 +64,42 @@ def _card(say: Speaker, card: int) -> ArgumentCard:
 
 
 def describe(card: ArgumentCard) -> str:
-    """A card as a hand lists it: 'a blue three: "quote"'."""
-    kind = f"{card.colour.value} {number(card.strength)}"
-    if card.is_maury:
-        kind += " Maury card"
+    """A card as a private hand lists it: colour, strength and effect, 'blue four: gain...'."""
+    maury = " Maury card" if card.is_maury else ""
+    return f"{card.colour.value} {number(card.strength)}{maury}: {effect(card)}"
+
+
+def effect(card: ArgumentCard) -> str:
+    """What a card does, in a few words: 'gain two NOT cards and climb one space'."""
+    if card.power is Power.DRAW_CARDS:
+        return f"draw {count(card.draw, 'card')}"
     if card.power is not None:
-        kind += f" ({card.power.value})"
-    return f'{"an" if card.colour is Colour.ORANGE else "a"} {kind}: "{card.quote}"'
+        return POWERS[card.power]
+    parts = {
+        "gain_not": f"gain {count(card.gain_not, 'NOT card')}",
+        "take_not": f"take {count(card.take_not, 'NOT card')}",
+        "gain_popularity": f"climb {count(card.gain_popularity, 'space')}",
+        "lose_popularity": f"push them down {count(card.lose_popularity, 'space')}",
+    }
+    return listing([text for icon, text in parts.items() if text and getattr(card, icon)])
+
+
+POWERS = {
+    Power.SWAP_NOT_CARDS: "swap NOT cards with a player you name",
+    Power.SWAP_PLACES: "swap places on the track with a player you name",
+    Power.MOVE_TO_SPACE: "move to any space you choose",
+    Power.LOOK_AT_HAND: "look at the hand of a player you name",
+}
+"""The short effect of each orange power but drawing cards."""
+
+
+def hand(config: MauryConfig, cards: tuple[int, ...]) -> str:
+    """A private hand, card after card: 'blue four: climb two spaces; red one: ...'."""
+    return "; ".join(describe(config.deck[c]) for c in cards) or "nothing at all"
 
 
 def _hand(say: Speaker, cards: tuple[int, ...]) -> str:
-    return "; ".join(describe(_card(say, c)) for c in cards) or "nothing at all"
+    return hand(_deck(say), cards)
 
 
 @BOOK.on(StartingPlayerChosen)
@@ -127,18 +158,29 @@ def _turn(say: Speaker, e: TurnStarted) -> Line:
 @BOOK.on(CardPlayed)
 def _played(say: Speaker, e: CardPlayed) -> list[Line]:
     card = _card(say, e.card)
-    values: dict[str, Said | str] = {"player": say.name(e.player), "quote": card.quote}
+    article = "an" if card.colour is Colour.ORANGE else "a"
+    values: dict[str, Said | str] = {
+        "player": say.name(e.player),
+        "quote": card.quote,
+        "card": f"{article} {card.colour.value} {number(card.strength)}",
+    }
     if e.comeback:
         variants: tuple[str, ...] = (
-            '{player} fires back: "{quote}"',
-            '{player} is not having it: "{quote}"',
-            'Oh, {player} has an answer: "{quote}"',
+            '{player} fires back with {card}: "{quote}"',
+            '{player} is not having it, {card}: "{quote}"',
+            'Oh, {player} has an answer, {card}: "{quote}"',
         )
     elif e.target is not None:
         values["target"] = say.name(e.target)
-        variants = ('{player}, to {target}: "{quote}"', '{player} turns on {target}: "{quote}"')
+        variants = (
+            '{player} aims {card} at {target}: "{quote}"',
+            '{player} turns on {target} with {card}: "{quote}"',
+        )
     else:
-        variants = ('{player}: "{quote}"', '{player} tells the audience: "{quote}"')
+        variants = (
+            '{player} plays {card}: "{quote}"',
+            '{player} tells the audience, {card}: "{quote}"',
+        )
     lines = [say.line(variants, **values)]
     if card.is_maury:
         lines.append(say.line(("A Maury card! Nobody can answer that.",)))
@@ -211,7 +253,12 @@ def _swapped(say: Speaker, e: NotCardsSwapped) -> Line:
 
 
 def _space(say: Speaker, space: int) -> str:
-    if space == _deck(say).track_spaces - 1:
+    return space_name(_deck(say), space)
+
+
+def space_name(config: MauryConfig, space: int) -> str:
+    """A track space as the host says it: 'the Star spot', 'space four', 'the bottom'."""
+    if space == config.track_spaces - 1:
         return "the Star spot"
     return "the bottom of the track" if space == 0 else f"space {number(space)}"
 
@@ -271,20 +318,44 @@ def _play_ended(say: Speaker, e: PlayEnded) -> Line:
 
 
 @BOOK.on(RevealStarted)
-def _reveal_started(say: Speaker, e: RevealStarted) -> Line:
+def _reveal_started(say: Speaker, e: RevealStarted) -> list[Line]:
     envelopes = joined(
         [
             fill("{name} with {cards}", name=say.name(p), cards=count(k, "NOT card"))
             for p, k in zip(e.test_order, e.envelopes, strict=False)
         ]
     )
-    return say.line(
+    order = say.line(
         (
             "The Big Reveal! Least popular first: {order}.",
             "Envelopes out! We test in this order: {order}.",
         ),
         order=envelopes,
     )
+    chances = joined(
+        [
+            fill("{name} {odds}", name=say.name(p), odds=odds(chance))
+            for p, chance in zip(e.test_order, father_odds(e.envelopes), strict=False)
+        ]
+    )
+    return [
+        order,
+        say.line(
+            ("The odds of being the father: {chances}.", "Who is the father? {chances}."),
+            chances=chances,
+        ),
+    ]
+
+
+def odds(chance: Fraction) -> str:
+    """A chance as a host says it: 'one in three', 'two in five', 'about 41 percent'."""
+    if chance == 0:
+        return "no chance at all"
+    if chance == 1:
+        return "certain"
+    if chance.denominator <= ODDS_AS_FRACTION_UP_TO:
+        return f"{number(chance.numerator)} in {number(chance.denominator)}"
+    return f"about {number(round(chance * 100))} percent"
 
 
 @BOOK.on(EnvelopeShuffled)

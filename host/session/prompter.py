@@ -9,7 +9,7 @@ prompt also hears the framework's commands, which come back as a Reply with a `c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Protocol
 
@@ -34,6 +34,7 @@ class Ask(StrEnum):
     CRITERION = "criterion"
     PERSON = "famous person"
     VOTE = "for or against"
+    DISCUSS = "discuss, then vote"
 
 
 @dataclass(frozen=True)
@@ -101,17 +102,28 @@ class Prompter:
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
-        phrases = tuple(dict.fromkeys(prompt.expected + tuple(self.commands)))
+        phrases = self._phrases(prompt)
         self.say(prompt.line)
         for attempt in range(self.attempts):
-            self.settle()
-            heard = self.listener.hear(prompt, phrases)
-            reply = self._understood(prompt, heard)
+            reply = self._listen(prompt, phrases)
             if reply is not None:
                 return reply
             if attempt + 1 < self.attempts:
-                self.say(Line(f"Sorry, I did not catch that. {prompt.line.text}", prompt.line.to))
+                again = f"Sorry, I did not catch that. {prompt.line.text}"
+                self.say(replace(prompt.line, text=again, speech=""))
         return self._typed(prompt)
+
+    def hear_once(self, prompt: Prompt) -> Reply | None:
+        """Listen once for an answer to `prompt` without saying it; None on a miss (no
+        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass."""
+        return self._listen(prompt, self._phrases(prompt))
+
+    def _phrases(self, prompt: Prompt) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(prompt.expected + tuple(self.commands)))
+
+    def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | None:
+        self.settle()
+        return self._understood(prompt, self.listener.hear(prompt, phrases))
 
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
         if heard.phrase in self.commands:
@@ -131,12 +143,17 @@ class Prompter:
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" and return whether the answer was yes."""
         question = Prompt(
-            Line(f"Did you say {phrase}?", prompt.line.to), YES + NO, Ask.YES_NO, prompt.player
+            Line(f"Did you say {phrase}?", prompt.line.to, prompt.line.private),
+            YES + NO,
+            Ask.YES_NO,
+            prompt.player,
         )
         return self.ask(question).phrase in YES
 
     def _typed(self, prompt: Prompt) -> Reply:
-        choices = "" if prompt.open_answer else f" ({', '.join(prompt.expected)})"
+        # A private prompt's choices (a hand of cards) must not show on the shared screen.
+        hidden = prompt.open_answer or prompt.line.private
+        choices = "" if hidden else f" ({', '.join(prompt.expected)})"
         self.settle()
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input

@@ -12,8 +12,10 @@ from typing import Protocol
 
 import numpy as np
 
+from host.ears.audio import RATE
 from host.ears.synth import babble, mix, speak, speakers
 from host.session.prompter import Prompt
+from host.sim.clock import VirtualClock
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class PartyAudio:
         self.snr_db = snr_db
         self.noise_rng = np.random.default_rng(seed)
         self.transcript: Callable[[str], None] = lambda text: None
+        self.clock = VirtualClock()
+        """The party's time, which passes as the players speak."""
 
     def utterance(self, prompt: Prompt) -> np.ndarray:
         """The answer to `prompt`, spoken in its speaker's voice into the party noise."""
@@ -56,4 +60,6 @@ class PartyAudio:
         silence = np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
         speech = speak(spoken.text, self.voices[player]) if spoken.text else silence
         noise = None if self.snr_db is None else babble(len(speech) + 16000, self.noise_rng)
-        return mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)
+        heard = mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)
+        self.clock.spoke(spoken.text, len(heard) / RATE)
+        return heard

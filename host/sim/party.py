@@ -14,6 +14,7 @@ from host.session.prompter import Listener, Prompter
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers
+from host.sim.clock import VirtualClock
 from host.voice.line import Line
 
 
@@ -24,7 +25,7 @@ def simulated_table(
     players = kit.simulated(lambda: session.game, session.rngs["players"])
     audio = PartyAudio(players, session.game.config.players, snr, session.seed)
     listener = AudioListener(ears, audio.utterance, transcript=lambda text: audio.transcript(text))
-    return _table(session, kit, say, listener, players), audio
+    return _table(session, kit, say, listener, players, audio.clock), audio
 
 
 def text_table(
@@ -35,13 +36,15 @@ def text_table(
 ) -> Table:
     """A Table whose simulated players answer in text (no audio), each answer passed to `heard`."""
     players = kit.simulated(lambda: session.game, session.rngs["players"])
+    clock = VirtualClock()
 
     def answer(prompt) -> str:
         text = players.answer(prompt).text
+        clock.spoke(text)
         heard(text)
         return text
 
-    return _table(session, kit, say, TypedListener(answer), players)
+    return _table(session, kit, say, TypedListener(answer), players, clock)
 
 
 def _table(
@@ -50,10 +53,11 @@ def _table(
     say: Callable[[Line], None],
     listener: Listener,
     players: SimulatedPlayers,
+    clock: VirtualClock,
 ) -> Table:
     names = session.game.config.players
     prompter = Prompter(
         say, listener, lambda _prompt: players.last_said, with_extra(kit.commands(names))
     )
     book = for_game(session.game.name, names, session.rngs["phrases"], config=session.game.config)
-    return Table(session, book, say, prompter, kit.help)
+    return Table(session, book, say, prompter, kit.help, clock)

@@ -11,12 +11,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from host.session.session import Session
 from tests.host.sim_runner import new_session, play
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 21
-GAME = "motdit"
 
 
 def runner(*args: str) -> subprocess.Popen:
@@ -34,13 +35,14 @@ def scores(output: str) -> object:
     return json.loads(output.strip().splitlines()[-1])
 
 
-def test_a_game_killed_at_a_random_moment_resumes_to_the_same_scores(tmp_path):
+@pytest.mark.parametrize("game", ["motdit", "fameus", "maury"])
+def test_a_game_killed_at_a_random_moment_resumes_to_the_same_scores(tmp_path, game):
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        whole = play(new_session(GAME, SEED, None))
+        whole = play(new_session(game, SEED, None))
     answers = printed.getvalue().count("answer")
     save = tmp_path / "party.json"
-    process = runner("new", GAME, str(save), str(SEED))
+    process = runner("new", game, str(save), str(SEED))
     kill_after = random.randrange(1, answers - 5)  # a random moment well before the end
     assert process.stdout is not None
     for _ in range(kill_after):

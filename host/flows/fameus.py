@@ -1,0 +1,309 @@
+"""Fame Us by voice: criteria played and read back, bluffs called, names proposed, votes polled."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from enum import StrEnum
+
+from engine.fameus import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Accuse,
+    FameUs,
+    FameUsConfig,
+    FameUsState,
+    Pass,
+    Phase,
+    Play,
+    Propose,
+    TimeUp,
+    Vote,
+)
+from host.ears.context import normalize
+from host.flows.hourglass import Hourglass
+from host.flows.kit import FlowKit
+from host.flows.table import Table
+from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
+from host.phrasebook.words import capitalized, count, listing, number
+from host.session.prompter import Ask, Prompt, Reply
+from host.sim.audio import SimulatedPlayers
+from host.sim.fameus_party import SimulatedTable
+from host.voice.line import Line
+from lexicon import fameus as fameus_lexicon
+
+PLAY, PASS, ACCUSE = "play", "pass", "accuse"
+HOURGLASS_SECONDS = 30.0
+DISCUSSION_SECONDS = 120.0
+HELP = (
+    "When I call your name, say play and then a criterion from your hand or its number, "
+    "or pass, or accuse. At a vote: I vote for, or I vote against (or thumbs up, thumbs down). "
+    "To end a discussion: we are ready. Any time: hourglass, the table, my cards, "
+    "how many cards, starters left, repeat, whose turn, pause, undo, or stop the game."
+)
+
+
+class FameUsCommand(StrEnum):
+    """Fame Us's own commands, on top of the framework's."""
+
+    HOURGLASS = "hourglass"
+    TABLE = "the table"
+    MY_CARDS = "my cards"
+    HAND_SIZES = "how many cards"
+    STARTERS_LEFT = "starters left"
+
+
+def game_commands(_players: tuple[str, ...]) -> dict[str, StrEnum]:
+    """The phrases of Fame Us's own commands (the same at every table)."""
+    return {
+        "hourglass": FameUsCommand.HOURGLASS,
+        "the table": FameUsCommand.TABLE,
+        "what is on the table": FameUsCommand.TABLE,
+        "my cards": FameUsCommand.MY_CARDS,
+        "how many cards": FameUsCommand.HAND_SIZES,
+        "starters left": FameUsCommand.STARTERS_LEFT,
+    }
+
+
+class FameUsFlow:
+    """Plays a game of Fame Us at a Table until it ends (or the table stops it)."""
+
+    def __init__(
+        self,
+        table: Table,
+        hourglass: float = HOURGLASS_SECONDS,
+        discussion: float = DISCUSSION_SECONDS,
+    ) -> None:
+        self.table = table
+        self.hourglass = hourglass
+        """Seconds of sand when a player turns the hourglass on a slow player."""
+        self.discussion = discussion
+        """Longest discussion before a vote, in seconds (math.inf: until someone says vote)."""
+        self.sand = Hourglass(table.clock)
+        self.addressee: int | None = None
+        self.hand_told: tuple[int, int] | None = None
+
+    @property
+    def game(self) -> FameUs:
+        """The game being played (it changes object on undo)."""
+        game = self.table.session.game
+        assert isinstance(game, FameUs)
+        return game
+
+    @property
+    def state(self) -> FameUsState:
+        """The game's state."""
+        return self.game.state
+
+    def run(self) -> None:
+        """Play from where the game stands to its end."""
+        if not self.table.session.actions:
+            self.table.announce(self.table.session.start())
+        while not self.game.is_over():
+            step = {Phase.PLAY: self._turn, Phase.PROPOSE: self._propose, Phase.VOTE: self._vote}
+            step[self.state.phase]()
+
+    # -- the steps --
+
+    def _turn(self) -> None:
+        player = self.state.active
+        if self.hand_told != (self.state.turn, player):
+            self.hand_told = (self.state.turn, player)
+            self._tell_hand(player)
+        can_accuse = self.state.last_player is not None
+        options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
+        asked = "play, pass or accuse" if can_accuse else "play or pass"
+        line = Line(f"{self._name(player)}, {asked}?")
+        reply = self._ask(Prompt(line, options, Ask.TURN, player))
+        if reply is None:
+            return
+        if reply.phrase == PLAY:
+            self._play(player)
+        else:
+            self.table.act(Pass(player) if reply.phrase == PASS else Accuse(player), player)
+
+    def _play(self, player: int) -> None:
+        view = self.game.view(player)
+        criteria = zip(view.hand_criteria, view.hand, strict=True)
+        by_phrase = {normalize(c): card for c, card in criteria}
+        by_phrase |= {number(i + 1): card for i, card in enumerate(view.hand)}
+        line = Line(f"{self._name(player)}, which criterion? Say it, or its number.")
+        reply = self._ask(Prompt(line, tuple(by_phrase), Ask.CRITERION, player))
+        if reply is None:
+            return
+        card = by_phrase[normalize(reply.phrase or "")]
+        if self.table.act(Play(player, card), player) and self.state.phase is Phase.PLAY:
+            self.table.say(self._table_line())
+
+    def _propose(self) -> None:
+        proposer = self.state.proposer
+        assert proposer is not None
+        # Nothing checks the name, so it is heard once: the ears keep no words for speech
+        # outside their phrases, so a name usually comes back empty and is recorded as such.
+        prompt = Prompt(
+            Line(f"{self._name(proposer)}, say the name out loud."),
+            (),
+            Ask.PERSON,
+            proposer,
+            open_answer=True,
+        )
+        self.table.say(self._table_line())
+        self.table.say(prompt.line)
+        while (reply := self._hear(prompt)) is not None and reply.command is not None:
+            if not self._command(reply):
+                return
+        person = reply.text.strip() if reply is not None else ""
+        self.table.act(Propose(proposer, person or UNCAUGHT_NAME), proposer)
+
+    def _vote(self) -> None:
+        if not self._discuss():
+            return
+        proposer = self.state.proposer
+        assert proposer is not None
+        question = f"Vote on {self._name(proposer)}'s famous person: for or against?"
+        ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, Ask.VOTE)
+        self.table.act(Vote(ayes))
+
+    def _discuss(self) -> bool:
+        """Talk it over until someone says vote or the time is up; False: start the step again."""
+        moment = self._moment()
+        if not self.sand.running(moment):
+            self.sand.turn(moment, self.discussion)
+            self.table.say(Line("Discuss! Say we are ready when you want to vote."))
+        prompt = Prompt(Line("Say we are ready to vote."), READY, Ask.DISCUSS)
+        if self._timed(prompt) is None and not self.sand.out():
+            return False
+        self.sand.stop()
+        return True
+
+    # -- listening, with or without the sand running --
+
+    def _ask(self, prompt: Prompt) -> Reply | None:
+        """The answer to a player's prompt; None when the step must start again (a command,
+        or the sand ran out and the player has passed)."""
+        self.addressee = prompt.player
+        if not self.sand.running(self._moment()):
+            return self.table.ask(prompt, self._command)
+        timed = Prompt(
+            Line(f"{prompt.line.text} {SAND_RUNNING.capitalize()}."),
+            prompt.expected,
+            prompt.ask,
+            prompt.player,
+        )
+        self.table.say(timed.line)
+        reply = self._timed(timed)
+        if self.sand.out() and prompt.player is not None:
+            self.sand.stop()
+            self.table.act(TimeUp(prompt.player), prompt.player)
+            return None
+        return reply
+
+    def _timed(self, prompt: Prompt) -> Reply | None:
+        """Listen until an answer comes in time; None on a command that restarts the step, or
+        when the sand runs out. Misses are not reprompted and never go to the keyboard."""
+        while not self.sand.out():
+            if (left := self.sand.warning()) is not None:
+                self.table.say(Line(capitalized(f"{count(left, 'second')} left!")))
+            reply = self._hear(prompt)
+            if reply is None or self.sand.out():
+                continue  # an answer that ends after the sand is too late
+            if reply.command is None:
+                return reply
+            if not self._command(reply):
+                return None
+        return None
+
+    def _hear(self, prompt: Prompt) -> Reply | None:
+        return self.table.prompter.hear_once(prompt)
+
+    def _moment(self) -> tuple[int, Phase, int]:
+        return (self.state.turn, self.state.phase, self.game.current_player())
+
+    # -- commands --
+
+    def _command(self, reply: Reply) -> bool:
+        command = reply.command
+        if command is FameUsCommand.HOURGLASS:
+            return self._turn_hourglass()
+        if command is FameUsCommand.TABLE:
+            self.table.say(self._table_line())
+        elif command is FameUsCommand.MY_CARDS:
+            self._my_cards()
+        elif command is FameUsCommand.HAND_SIZES:
+            self.table.say(self._hand_sizes())
+        elif command is FameUsCommand.STARTERS_LEFT:
+            left = len(self.state.starters)
+            self.table.say(Line(capitalized(f"{count(left, 'starter card')} left.")))
+        else:
+            return self.table.framework_command(reply, self._hand_sizes, self._turn_line())
+        return True
+
+    def _turn_hourglass(self) -> bool:
+        """Turn the hourglass on the player whose turn it is, or on the discussion."""
+        moment, phase = self._moment(), self.state.phase
+        if phase is Phase.PROPOSE:
+            self.table.say(Line("The hourglass is for a slow turn or a long discussion."))
+            return True
+        running = self.sand.running(moment)
+        if running and (phase is Phase.PLAY or self.sand.left() <= self.hourglass):
+            self.table.say(Line("The hourglass is already running."))
+            return True
+        on = self._name(self.state.active) if phase is Phase.PLAY else "the discussion"
+        self.sand.turn(moment, self.hourglass)
+        seconds = count(math.ceil(self.hourglass), "second")
+        self.table.say(Line(f"The hourglass is on {on}: {seconds}!"))
+        return False
+
+    def _my_cards(self) -> None:
+        player = self.addressee
+        if player is None:
+            everyone = range(len(self.table.players))
+            player = self.table.names(Line("Whose cards?"), everyone)[0]
+        self._tell_hand(player)
+
+    def _tell_hand(self, player: int) -> None:
+        criteria = self.game.view(player).hand_criteria
+        numbered = [f"{number(i + 1)}, {c}" for i, c in enumerate(criteria)]
+        self.table.tell(player, f"Your cards: {'; '.join(numbered) or 'none'}.")
+
+    def _table_line(self) -> Line:
+        criteria = self.game.view(0).table
+        if not criteria:
+            return Line("The table is empty.")
+        return Line(f"On the table: {', '.join(criteria)}.")
+
+    def _hand_sizes(self) -> Line:
+        sizes = self.game.view(0).hand_sizes
+        parts = [f"{self._name(p)} {number(n)}" for p, n in enumerate(sizes)]
+        return Line(f"Cards in hand: {listing(parts)}. The teams stay secret until the end.")
+
+    def _turn_line(self) -> Line:
+        s = self.state
+        if s.phase is Phase.PLAY:
+            holder = f"{self._name(s.first)} holds the hourglass"
+            return Line(f"It is {self._name(s.active)}'s turn; {holder}.")
+        assert s.proposer is not None
+        if s.phase is Phase.PROPOSE:
+            return Line(f"{self._name(s.proposer)} names a famous person.")
+        return Line(f"The table votes on {self._name(s.proposer)}'s famous person.")
+
+    def _name(self, player: int) -> str:
+        return self.table.players[player]
+
+
+def _simulated(game: Callable[[], FameUs], rng: random.Random) -> SimulatedPlayers:
+    return SimulatedTable(game, rng)
+
+
+KIT = FlowKit(
+    name=FameUs.name,
+    title="Fame Us",
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    new_game=lambda players: FameUs(FameUsConfig(players, fameus_lexicon.load_deck())),
+    commands=game_commands,
+    help=HELP,
+    flow=FameUsFlow,
+    simulated=_simulated,
+)
+"""How the host runs Fame Us; the first name given starts (the rulebook: the youngest)."""

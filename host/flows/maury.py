@@ -1,0 +1,279 @@
+"""The Maury Game by voice: private hands, spoken plays, trash-talk comebacks, the Big Reveal."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from enum import StrEnum
+
+from engine.core import TABLE
+from engine.maury import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TARGET_POWERS,
+    Colour,
+    Maury,
+    MauryConfig,
+    Pass,
+    Phase,
+    Play,
+    Power,
+)
+from host.flows import maury_speech as speech
+from host.flows.kit import FlowKit
+from host.flows.table import Table
+from host.phrasebook.maury import describe, hand, space_name
+from host.phrasebook.words import capitalized, count, listing, number, ordinal
+from host.session.prompter import Ask, Prompt, Reply
+from host.sim.audio import SimulatedPlayers
+from host.sim.maury_party import SimulatedTable
+from host.voice.line import Line
+from lexicon import maury as maury_lexicon
+
+HELP = (
+    "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "
+    "card, say your name to make a comeback, or nobody. Any time: where am I, the track, how "
+    "many cards left, repeat, score, whose turn, pause, undo, or stop the game."
+)
+
+
+class MauryCommand(StrEnum):
+    """The Maury Game's own commands, on top of the framework's."""
+
+    WHERE_AM_I = "where am i"
+    TRACK = "the track"
+    CARDS_LEFT = "how many cards left"
+
+
+def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
+    """The phrases of the Maury Game's own commands (the same at every table)."""
+    return {
+        "where am i": MauryCommand.WHERE_AM_I,
+        "the track": MauryCommand.TRACK,
+        "how many cards left": MauryCommand.CARDS_LEFT,
+        "cards left": MauryCommand.CARDS_LEFT,
+    }
+
+
+Choice = Play | str | None
+"""A player's answer: the play they confirmed, PASS, or None when the step starts again."""
+
+
+class MauryFlow:
+    """Plays a game of The Maury Game at a Table until the Big Reveal finds the father."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.told: dict[int, tuple[int, ...]] = {}
+        """The hand each player last heard, so an unchanged hand is not read out again."""
+        self.asking: int | None = None
+        """The player the current question is put to: the one "where am I" is about."""
+
+    @property
+    def game(self) -> Maury:
+        """The game being played (it changes object on undo)."""
+        game = self.table.session.game
+        assert isinstance(game, Maury)
+        return game
+
+    def run(self) -> None:
+        """Play from where the game stands to its end (the reveal runs in the last action)."""
+        if not self.table.session.actions:
+            self.table.announce(self.table.session.start())
+        while not self.game.is_over():
+            if self.game.state.phase is Phase.PLAY:
+                self._turn()
+            else:
+                self._talk()
+
+    # -- the steps --
+
+    def _turn(self) -> None:
+        player = self.game.state.turn
+        self._show_hand(player, always=True)
+        choice = self._choose(player, f"{self._name(player)}, which card do you play?", Ask.PLAY)
+        if isinstance(choice, Play):
+            self.table.act(choice, player)
+
+    def _talk(self) -> None:
+        responder = self.game.responder()
+        if responder is not None:
+            self._answer(responder)
+            return
+        answerers = self.game.answerers()
+        for player in answerers:
+            self._show_hand(player, always=False)
+        by_name = self.table.named(answerers)
+        line = Line("Any comebacks? Say your name, or nobody.")
+        expected = (*by_name, speech.NOBODY, speech.PASS)
+        reply = self._ask(Prompt(line, expected, Ask.COMEBACK))
+        if reply is None:
+            return
+        if reply.phrase in by_name:
+            self._answer(by_name[reply.phrase])
+        else:
+            self.table.act(Pass(TABLE))
+
+    def _answer(self, player: int) -> None:
+        """`player` has the floor until they make a comeback the rules allow, or pass."""
+        self.table.say(Line(f"Over to you, {self._name(player)}.", self._name(player)))
+        while self.game.state.phase is Phase.TALK and player in self.game.answerers():
+            self._show_hand(player, always=True)
+            line = f"{self._name(player)}, which comeback? Or pass."
+            choice = self._choose(player, line, Ask.COMEBACK)
+            if choice is None:
+                return
+            if choice == speech.PASS:
+                self.table.act(Pass(player), player)
+                return
+            assert isinstance(choice, Play)
+            if self.table.act(choice, player):
+                return
+
+    # -- naming a card --
+
+    def _choose(self, player: int, question: str, ask: Ask) -> Choice:
+        """Hear which card `player` plays, on whom, where; confirmed when the rules allow it."""
+        deck, hand_now = self.game.config.deck, self.game.state.hands[player]
+        others = [n for p, n in enumerate(self.table.players) if p != player]
+        extra = (speech.PASS,) if ask is Ask.COMEBACK else ()
+        phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
+        reply = self._ask(Prompt(self._private(player, question), phrases, ask, player))
+        if reply is None or reply.phrase is None:
+            return None
+        if reply.phrase in extra:
+            return reply.phrase
+        words, target_name = speech.split(reply.phrase)
+        card = self._which(player, speech.options(deck, hand_now, words))
+        if card is None:
+            return None
+        target = self._target(player, card, target_name)
+        space = None
+        if deck[card].power is Power.MOVE_TO_SPACE:
+            space = self._space(player)
+            if space is None:
+                return None
+        play = Play(player, card, target, space)
+        if play not in self.game.legal_actions(player):
+            return play  # refused with its reason, which costs nothing
+        name = None if target is None else self.table.players[target]
+        said = speech.confirmation(deck[card], name, space)
+        confirmed = self.table.yes_no(self._private(player, f"You play {said}. Right?"), player)
+        return play if confirmed else None
+
+    def _which(self, player: int, options: list[int]) -> int | None:
+        """The one card among `options` the player means ("first" or "second")."""
+        if len(options) <= 1:
+            return options[0] if options else None
+        deck = self.game.config.deck
+        listed = [f"{ordinal(k + 1)}, {describe(deck[c])}" for k, c in enumerate(options)]
+        self.table.tell(player, f"Two of your cards match: {'; '.join(listed)}.")
+        answers = speech.choices(len(options))
+        question = f"{self._name(player)}, {', '.join(answers[:-1])} or {answers[-1]}?"
+        reply = self._ask(Prompt(Line(question), answers, Ask.CHOOSE, player))
+        if reply is None or reply.phrase not in answers:
+            return None
+        return options[answers.index(reply.phrase)]
+
+    def _target(self, player: int, card: int, said: str | None) -> int | None:
+        """Who the card is aimed at, asked for if the play names someone and nobody was said."""
+        the_card = self.game.config.deck[card]
+        opening = self.game.state.phase is Phase.PLAY
+        if not (the_card.power in TARGET_POWERS or (the_card.colour is Colour.RED and opening)):
+            return None
+        others = [p for p in range(self.game.n) if p != player]
+        by_name = self.table.named(others)
+        if said in by_name:
+            return by_name[said]
+        line = Line(f"{self._name(player)}, aimed at whom?")
+        return self.table.names(line, others, player)[0]
+
+    def _space(self, player: int) -> int | None:
+        spaces = speech.spaces(self.game.config.track_spaces)
+        line = Line(f"{self._name(player)}, which space? Zero to {spaces[-1]}.")
+        reply = self._ask(Prompt(line, spaces, Ask.CHOOSE, player))
+        if reply is None or reply.phrase not in spaces:
+            return None
+        return spaces.index(reply.phrase)
+
+    def _show_hand(self, player: int, always: bool) -> None:
+        cards = tuple(self.game.state.hands[player])
+        if always or self.told.get(player) != cards:
+            self.table.tell(player, f"Your hand: {hand(self.game.config, cards)}.")
+            self.told[player] = cards
+
+    # -- commands --
+
+    def _ask(self, prompt: Prompt) -> Reply | None:
+        self.asking = prompt.player
+        return self.table.ask(prompt, self._command)
+
+    def _command(self, reply: Reply) -> bool:
+        command = reply.command
+        if command is MauryCommand.WHERE_AM_I:
+            self._where_am_i()
+        elif command is MauryCommand.TRACK:
+            self.table.say(self._track())
+        elif command is MauryCommand.CARDS_LEFT:
+            view = self.game.view(0)
+            pile, supply = count(view.draw_pile, "card"), count(view.supply, "NOT card")
+            line = f"{pile} left in the draw pile, and {supply} in the supply."
+            self.table.say(Line(capitalized(line)))
+        else:
+            return self.table.framework_command(reply, self._scores, self._whose_turn())
+        return True
+
+    def _where_am_i(self) -> None:
+        player = self.asking
+        if player is None:
+            everyone = range(self.game.n)
+            player = self.table.names(Line("Who is asking?"), everyone)[0]
+        config, state = self.game.config, self.game.state
+        rank = sorted(state.positions, reverse=True).index(state.positions[player]) + 1
+        where = space_name(config, state.positions[player])
+        nots = count(state.envelopes[player], "NOT card")
+        self.table.tell(player, f"You are {ordinal(rank)} most popular, on {where}, with {nots}.")
+
+    def _track(self) -> Line:
+        config, positions = self.game.config, self.game.state.positions
+        order = sorted(range(self.game.n), key=positions.__getitem__, reverse=True)
+        places = [f"{self._name(p)} on {space_name(config, positions[p])}" for p in order]
+        return Line(f"From most to least popular: {listing(places)}.")
+
+    def _scores(self) -> Line:
+        envelopes = self.game.state.envelopes
+        parts = [f"{self._name(p)} {number(k)}" for p, k in enumerate(envelopes)]
+        return Line(f"Nobody wins before the Big Reveal. NOT cards: {listing(parts)}.")
+
+    def _whose_turn(self) -> Line:
+        state = self.game.state
+        if state.phase is not Phase.TALK:
+            return Line(f"It is {self._name(state.turn)}'s turn.")
+        responder = self.game.responder()
+        opener = self._name(state.exchange[0].player)
+        if responder is None:
+            return Line(f"{opener}'s argument: anyone may answer.")
+        return Line(f"{opener}'s argument: {self._name(responder)} may answer.")
+
+    def _private(self, player: int, text: str) -> Line:
+        return Line(text, to=self._name(player), private=True)
+
+    def _name(self, player: int) -> str:
+        return self.game.config.players[player]
+
+
+def _simulated(game: Callable[[], Maury], rng: random.Random) -> SimulatedPlayers:
+    return SimulatedTable(game, rng)
+
+
+KIT = FlowKit(
+    name=Maury.name,
+    title="The Maury Game",
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    new_game=lambda players: Maury(MauryConfig(players, maury_lexicon.load_deck())),
+    commands=game_commands,
+    help=HELP,
+    flow=MauryFlow,
+    simulated=_simulated,
+)
+"""How the host runs The Maury Game."""

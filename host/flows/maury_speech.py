@@ -1,0 +1,83 @@
+"""How a Maury Game card is named by voice: 'blue four', 'red three on Bob', 'orange', 'Maury'.
+
+The flow hears these phrases and the simulated players say them, so both use this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.maury import TARGET_POWERS, ArgumentCard, Colour
+from host.phrasebook.maury import describe
+from host.phrasebook.words import number, ordinal
+
+PASS = "pass"
+NOBODY = "nobody"
+ON = " on "
+
+
+def kind(card: ArgumentCard) -> str:
+    """The card's colour and strength, as a player names it: 'blue four'."""
+    return f"{card.colour.value} {number(card.strength)}"
+
+
+def card_names(card: ArgumentCard) -> tuple[str, ...]:
+    """Every way to name the card: 'orange four', also 'orange', also 'maury' for a Maury card."""
+    names = [kind(card)]
+    if card.colour is Colour.ORANGE:
+        names.append(card.colour.value)
+    if card.is_maury:
+        names.append("maury")
+    return tuple(names)
+
+
+def may_name_target(card: ArgumentCard) -> bool:
+    """Whether a play of the card may name a player: red cards and the targeted powers."""
+    return card.colour is Colour.RED or card.power in TARGET_POWERS
+
+
+def hand_phrases(
+    deck: Sequence[ArgumentCard], hand: Sequence[int], others: Sequence[str]
+) -> tuple[str, ...]:
+    """The phrases that play a card of `hand`, aimed at one of `others` where a card may be."""
+    phrases: list[str] = []
+    for card in hand:
+        for name in card_names(deck[card]):
+            phrases.append(name)
+            if may_name_target(deck[card]):
+                phrases += [f"{name}{ON}{other.casefold()}" for other in others]
+    return tuple(dict.fromkeys(phrases))
+
+
+def split(phrase: str) -> tuple[str, str | None]:
+    """The card words and the target's name (or None) of a heard play phrase."""
+    words, on, target = phrase.partition(ON)
+    return words, (target if on else None)
+
+
+def options(deck: Sequence[ArgumentCard], hand: Sequence[int], words: str) -> list[int]:
+    """The cards of `hand` that `words` may name, in hand order, one per distinct effect
+    (two cards that do the same thing need no "first or second")."""
+    named = [c for c in hand if words in card_names(deck[c])]
+    return list({describe(deck[c]): c for c in reversed(named)}.values())[::-1]
+
+
+def choices(count: int) -> tuple[str, ...]:
+    """The answers to "which one?": 'first', 'second'..."""
+    return tuple(ordinal(k + 1) for k in range(count))
+
+
+def spaces(track_spaces: int) -> tuple[str, ...]:
+    """The answers to "which space?": 'zero' to the last space, in words."""
+    return tuple(number(s) for s in range(track_spaces))
+
+
+def confirmation(card: ArgumentCard, target: str | None, space: int | None) -> str:
+    """A play as the host reads it back: 'the red three on Bob', 'the orange four to space two'."""
+    maury = " Maury card" if card.is_maury else ""
+    text = f"the {kind(card)}{maury}"
+    if target is not None:
+        text += f"{ON}{target}"
+    if space is not None:
+        text += f" to space {number(space)}"
+    return text

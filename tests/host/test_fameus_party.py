@@ -1,0 +1,52 @@
+"""Whole simulated games of Fame Us: on the real recognizer, and in text at 4, 5 and 8 players."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.fameus import Accused, FameUs, Passed, Team, VoteCounted
+from host.demo import NAMES
+from host.ears.hearing import Ears
+from host.flows.registry import KITS
+from host.session.session import Session
+from host.sim.party import simulated_table, text_table
+from tests.host.test_simulated_party import untimed
+
+KIT = KITS["fameus"]
+SEED = 5
+
+
+def spoken_party(ears: Ears) -> tuple[FameUs, list[str]]:
+    """A 4-player party in clean speech through `ears`; the game and the transcript."""
+    session = Session(KIT.new_game(NAMES[:4]), SEED)
+    transcript: list[str] = []
+    table, audio = simulated_table(session, KIT, ears, lambda line: None, None)
+    audio.transcript = transcript.append
+    KIT.flow(table).run()
+    game = session.game
+    assert isinstance(game, FameUs)
+    return game, transcript
+
+
+def test_a_spoken_party_ends_with_the_same_winner_every_time():
+    # A fresh recognizer each time: a decoder adapts to what it has heard (cepstral mean).
+    first, transcript = spoken_party(Ears("pocketsphinx"))
+    second, again = spoken_party(Ears("pocketsphinx"))
+    assert first.is_over() and first.winners() == (Team.KINGS,)
+    assert first.log == second.log
+    assert untimed(transcript) == untimed(again)
+    votes = [e for e in first.log if isinstance(e, VoteCounted)]
+    assert any(v.won for v in votes) and any(not v.won for v in votes)
+    assert any(isinstance(e, Accused) for e in first.log)
+
+
+@pytest.mark.parametrize("players", [4, 5, 8])
+def test_text_parties_end_at_every_table_size(players):
+    logs = []
+    for _ in range(2):
+        session = Session(KIT.new_game(NAMES[:players]), SEED)
+        KIT.flow(text_table(session, KIT)).run()
+        assert session.game.is_over()
+        logs.append(session.game.log)
+    assert logs[0] == logs[1]
+    assert len({e.player for e in logs[0] if isinstance(e, Passed)}) > 1
