@@ -99,6 +99,8 @@ class Prompter:
         self.commands = commands if commands is not None else dict(PHRASES)
         self.attempts = attempts
         self.confirm_below = confirm_below
+        self.typing: Prompt | None = None
+        """The prompt the keyboard is answering, while it does (a simulated table types by it)."""
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
@@ -155,6 +157,7 @@ class Prompter:
         hidden = prompt.open_answer or prompt.line.private
         choices = "" if hidden else f" ({', '.join(prompt.expected)})"
         self.settle()
+        self.typing = prompt
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
             lowered = text.casefold()

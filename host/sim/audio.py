@@ -29,11 +29,12 @@ class Spoken:
 class SimulatedPlayers(Protocol):
     """A game's simulated table: decides who answers a prompt, and with what words."""
 
-    last_said: str
-    """The words of the latest answer, which the keyboard fallback types again."""
-
     def answer(self, prompt: Prompt) -> Spoken:
         """Who answers `prompt` and what they say."""
+        ...
+
+    def typed(self, prompt: Prompt) -> str:
+        """What the asked player types when the keyboard takes over for `prompt`."""
         ...
 
 

@@ -67,6 +67,12 @@ class SimulatedTable:
             self.last_said, self.last_speaker = said, speaker
         return Spoken(speaker, said)
 
+    def typed(self, prompt: Prompt) -> str:
+        """At the keyboard the player answers afresh (a slow player types something at last)."""
+        while not (text := self.answer(prompt).text):
+            pass
+        return text
+
     def _decide(self, prompt: Prompt) -> tuple[int | None, str]:
         if prompt.ask is Ask.YES_NO:
             return self._yes_no(prompt)

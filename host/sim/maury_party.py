@@ -33,10 +33,6 @@ class SimulatedTable:
         self.rng = rng
         self.answered = ""
         """The latest answer that was not a yes or no: what "did you say...?" is about."""
-        self.yes_or_no = ""
-        """The latest yes or no."""
-        self.typed = 0
-        """How many times the keyboard fallback has typed since the latest answer."""
         self.intent: Play | None = None
         """The play the latest card-naming player means."""
         self.words = ""
@@ -47,20 +43,13 @@ class SimulatedTable:
     def answer(self, prompt: Prompt) -> Spoken:
         """The asked player (or, to "any comebacks?", the first to speak up) says their words."""
         player, said = self._decide(prompt)
-        self.typed = 0
-        if prompt.ask is Ask.YES_NO:
-            self.yes_or_no = said
-        else:
+        if prompt.ask is not Ask.YES_NO:
             self.answered = said
         return Spoken(player, said)
 
-    @property
-    def last_said(self) -> str:
-        """What the keyboard fallback types: the latest answer, then, if that was refused, the
-        latest yes or no, and so on in turn. After a "did you say...?" the question typed for
-        may be the confirmation or the question it confirmed, so each gets its answer in turn."""
-        self.typed += 1
-        return self.answered if self.typed % 2 else self.yes_or_no
+    def typed(self, prompt: Prompt) -> str:
+        """At the keyboard the player answers afresh."""
+        return self.answer(prompt).text
 
     def _decide(self, prompt: Prompt) -> tuple[int | None, str]:
         game, player = self.game(), prompt.player

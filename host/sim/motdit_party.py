@@ -35,6 +35,10 @@ class SimulatedTable:
         self.last_said = said
         return Spoken(prompt.player, said)
 
+    def typed(self, prompt: Prompt) -> str:
+        """At the keyboard the player answers afresh."""
+        return self.answer(prompt).text
+
     def _decide(self, prompt: Prompt) -> str:
         game = self.game()
         if prompt.ask is Ask.YES_NO:

@@ -56,8 +56,11 @@ def _table(
     clock: VirtualClock,
 ) -> Table:
     names = session.game.config.players
-    prompter = Prompter(
-        say, listener, lambda _prompt: players.last_said, with_extra(kit.commands(names))
-    )
+
+    def keyboard(_text: str) -> str:
+        assert prompter.typing is not None
+        return players.typed(prompter.typing)
+
+    prompter = Prompter(say, listener, keyboard, with_extra(kit.commands(names)))
     book = for_game(session.game.name, names, session.rngs["phrases"], config=session.game.config)
     return Table(session, book, say, prompter, kit.help, clock)

@@ -30,7 +30,7 @@ class Script:
         self.prompts: list[Prompt] = []
         self.heard: list[Line] = []
         """What the host said, to tell a reprompt from a new question."""
-        self.typed = 0
+        self.typed_count = 0
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The next scripted words (EOFError when the script is over)."""
@@ -44,14 +44,15 @@ class Script:
             if not self.script:
                 raise EOFError
             self.said = Spoken(*self.script.pop(0))
-        self.typed = 0
+        self.typed_count = 0
         return self.said
 
-    @property
-    def last_said(self) -> str:
+    def typed(self, prompt: Prompt) -> str:
         """The keyboard fallback types the words again (and gives up if they are refused)."""
-        self.typed += 1
-        assert self.typed < 3, f"{self.said.text!r} is no answer to {self.prompts[-1].line.text!r}"
+        self.typed_count += 1
+        assert self.typed_count < 3, (
+            f"{self.said.text!r} is no answer to {self.prompts[-1].line.text!r}"
+        )
         return self.said.text
 
 
