@@ -84,4 +84,6 @@ def result(session: Session) -> str:
     if isinstance(scores, dict):
         return ", ".join(f"{team} {total}" for team, total in scores.items())
     names = session.game.config.players
+    if all(isinstance(s, bool) for s in scores):  # The Maury Game: who won, not points
+        return "winners " + ", ".join(n for n, won in zip(names, scores, strict=True) if won)
     return ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))

@@ -42,6 +42,10 @@ class Tuning:
     spare_near: bool = True  # drop fillers one phone edit from a context word, not just homophones
 
 
+MIN_STEM_PHONES = 3
+"""A word this long or longer spares the fillers that begin with it ("play": "playing"); a
+shorter one ("a") begins too many words to spare them all."""
+
 BASELINE = Tuning(fillers=False, accents=False, noise_floor=False)
 
 
@@ -168,13 +172,18 @@ def _transitions(groups: list[tuple[tuple[str, ...], float]]) -> list[tuple[int,
 
 
 def _close(a: tuple[str, ...], b: tuple[str, ...], near: bool) -> bool:
-    """Whether two pronunciations are the same, or (if `near`) one phone edit apart."""
+    """Whether two pronunciations are the same, or (if `near`) one phone edit apart or one a
+    longer form of the other (play, playing): a filler that close steals the word it is near."""
     if a == b:
         return True
-    if not near or abs(len(a) - len(b)) > 1:
+    if not near:
+        return False
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    if len(short) >= MIN_STEM_PHONES and long[: len(short)] == short:
+        return True
+    if abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = (a, b) if len(a) < len(b) else (b, a)
     i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
     return short[i:] == long[i + 1 :]

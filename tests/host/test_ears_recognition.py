@@ -159,3 +159,11 @@ def test_hear_without_json_says_what_it_heard(tmp_path):
     result = partyhost("hear", str(path), "--expect", "dragon,castle", "--engine", "pocketsphinx")
     assert result.returncode == 0
     assert result.stdout.startswith(f"{path}: dragon (confidence ")
+
+
+def test_a_longer_form_of_an_expected_word_is_no_filler(ears):
+    # "playing" as a filler would steal a short "play"; without it, "playing" is heard as play.
+    context = Context.of(("play", "pass", "accuse"))
+    heard = [ears.hear_audio(said("playing", voice), context) for voice in VOICES]
+    assert all("playing" not in h.text for h in heard)
+    assert sum(h.phrase == "play" for h in heard) >= len(heard) // 2
