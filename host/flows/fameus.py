@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Callable
 from enum import StrEnum
 
 from engine.fameus import (
@@ -28,7 +26,6 @@ from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompter import Ask, Prompt, Reply
-from host.sim.audio import SimulatedPlayers
 from host.sim.fameus_party import SimulatedTable
 from host.voice.line import Line
 from lexicon import fameus as fameus_lexicon
@@ -292,10 +289,6 @@ class FameUsFlow:
         return self.table.players[player]
 
 
-def _simulated(game: Callable[[], FameUs], rng: random.Random) -> SimulatedPlayers:
-    return SimulatedTable(game, rng)
-
-
 KIT = FlowKit(
     name=FameUs.name,
     title="Fame Us",
@@ -304,6 +297,6 @@ KIT = FlowKit(
     commands=game_commands,
     help=HELP,
     flow=FameUsFlow,
-    simulated=_simulated,
+    simulated=SimulatedTable,
 )
 """How the host runs Fame Us; the first name given starts (the rulebook: the youngest)."""

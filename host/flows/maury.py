@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from enum import StrEnum
 
 from engine.core import TABLE
@@ -25,7 +23,6 @@ from host.flows.table import Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
 from host.session.prompter import Ask, Prompt, Reply
-from host.sim.audio import SimulatedPlayers
 from host.sim.maury_party import SimulatedTable
 from host.voice.line import Line
 from lexicon import maury as maury_lexicon
@@ -262,10 +259,6 @@ class MauryFlow:
         return self.game.config.players[player]
 
 
-def _simulated(game: Callable[[], Maury], rng: random.Random) -> SimulatedPlayers:
-    return SimulatedTable(game, rng)
-
-
 KIT = FlowKit(
     name=Maury.name,
     title="The Maury Game",
@@ -274,6 +267,6 @@ KIT = FlowKit(
     commands=game_commands,
     help=HELP,
     flow=MauryFlow,
-    simulated=_simulated,
+    simulated=SimulatedTable,
 )
 """How the host runs The Maury Game."""

@@ -88,7 +88,7 @@ class Table:
         elif command is Command.UNDO:
             return not self._undo()
         elif command is Command.STOP:
-            if not self.yes_no(Line("Stop the game now? It will be saved.")):
+            if not self.yes_no(Line("Stop the game now? It will be saved."), ask=Ask.SURE):
                 return True
             self.session.save()
             self.say(Line("Game saved. Say partyhost resume to carry on later. Goodbye!"))
@@ -96,13 +96,13 @@ class Table:
         return True
 
     def _pause(self) -> None:
-        pause = Prompt(Line("Paused. Say resume when you are ready."), ("resume",), Ask.YES_NO)
+        pause = Prompt(Line("Paused. Say resume when you are ready."), ("resume",), Ask.RESUME)
         while self.prompter.ask(pause).command is not Command.RESUME:
             pass
         self.say(Line("And we are back."))
 
     def _undo(self) -> bool:
-        if not self.yes_no(Line("Undo the last move: are you sure?")):
+        if not self.yes_no(Line("Undo the last move: are you sure?"), ask=Ask.SURE):
             return False
         if not self.session.undo():
             self.say(Line("There is nothing to undo."))

@@ -28,6 +28,8 @@ class Ask(StrEnum):
     GUESS = "guess"
     NAMES = "names"
     YES_NO = "yes or no"
+    SURE = "sure to undo or stop"
+    RESUME = "resume after a pause"
     PLAY = "play a card"
     COMEBACK = "comeback or pass"
     TURN = "play, pass or accuse"
@@ -35,6 +37,10 @@ class Ask(StrEnum):
     PERSON = "famous person"
     VOTE = "for or against"
     DISCUSS = "discuss, then vote"
+
+
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.SURE, Ask.RESUME})
+"""Questions answered from so few words that a confirmation would only repeat the question."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +137,7 @@ class Prompter:
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
         if heard.phrase is not None:
-            if heard.confidence >= self.confirm_below or prompt.ask is Ask.YES_NO:
+            if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
             # An unsure clue is asked again, never read back: the word heard could be one of
             # the secret's family, and saying it aloud would give the secret away.

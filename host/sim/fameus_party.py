@@ -90,12 +90,10 @@ class SimulatedTable:
 
     def _yes_no(self, prompt: Prompt) -> tuple[int | None, str]:
         text = normalize(prompt.line.text)
-        if "resume" in prompt.expected:
-            return prompt.player, "resume"
         if text.startswith("did you say"):
             same = text == normalize(f"did you say {self.last_said}")
             return self.last_speaker, YES[0] if same else NO[0]
-        return prompt.player, NO[0]  # stop the game, undo: only ever misheard here
+        return prompt.player, NO[0]
 
     def _turn(self, prompt: Prompt) -> tuple[int | None, str]:
         game = self.game()

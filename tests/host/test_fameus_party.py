@@ -9,20 +9,17 @@ from host.demo import NAMES
 from host.ears.hearing import Ears
 from host.flows.registry import KITS
 from host.session.session import Session
-from host.sim.party import simulated_table, text_table
-from tests.host.test_simulated_party import untimed
+from host.sim.party import text_table
+from tests.host.party_helpers import spoken_party, untimed
 
 KIT = KITS["fameus"]
 SEED = 4
 
 
-def spoken_party(ears: Ears) -> tuple[FameUs, list[str]]:
+def party(ears: Ears) -> tuple[FameUs, list[str]]:
     """A 4-player party in clean speech through `ears`; the game and the transcript."""
     session = Session(KIT.new_game(NAMES[:4]), SEED)
-    transcript: list[str] = []
-    table, audio = simulated_table(session, KIT, ears, lambda line: None, None)
-    audio.transcript = transcript.append
-    KIT.flow(table).run()
+    transcript = spoken_party(session, KIT, ears, None)
     game = session.game
     assert isinstance(game, FameUs)
     return game, transcript
@@ -30,8 +27,8 @@ def spoken_party(ears: Ears) -> tuple[FameUs, list[str]]:
 
 def test_a_spoken_party_ends_with_the_same_winner_every_time():
     # A fresh recognizer each time: a decoder adapts to what it has heard (cepstral mean).
-    first, transcript = spoken_party(Ears("pocketsphinx"))
-    second, again = spoken_party(Ears("pocketsphinx"))
+    first, transcript = party(Ears("pocketsphinx"))
+    second, again = party(Ears("pocketsphinx"))
     assert first.is_over() and first.winners() == fewest_cards(first)
     assert first.log == second.log
     assert untimed(transcript) == untimed(again)

@@ -13,13 +13,13 @@ from host.flows.maury import MauryFlow
 from host.flows.registry import KITS
 from host.phrasebook.maury import describe
 from host.session.session import Session
-from host.sim.party import simulated_table, text_table
+from host.sim.party import text_table
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 from host.voice.settings import VoiceSettings
 from lexicon import maury as maury_lexicon
-from tests.host.test_simulated_party import untimed
+from tests.host.party_helpers import spoken_party, untimed
 
 SEED = 4
 SHORT_DECK = 20
@@ -35,10 +35,7 @@ def short_game(players: int = 3) -> Maury:
 def party(ears: Ears) -> tuple[Maury, list[str]]:
     """A short 3-player party heard through `ears` at 20 dB SNR; the game and transcript."""
     session = Session(short_game(), SEED)
-    transcript: list[str] = []
-    table, audio = simulated_table(session, KITS["maury"], ears, lambda line: None, 20.0)
-    audio.transcript = transcript.append
-    MauryFlow(table).run()
+    transcript = spoken_party(session, KITS["maury"], ears, 20.0)
     game = session.game
     assert isinstance(game, Maury)
     return game, transcript

@@ -2,37 +2,25 @@
 
 from __future__ import annotations
 
-import re
-
 from engine.motdit import MotDit, MotDitConfig
 from host.demo import NAMES
 from host.ears.hearing import Ears
-from host.flows.motdit import MotDitFlow
 from host.flows.registry import KITS
 from host.session.session import Session
-from host.sim.party import simulated_table
 from lexicon import motdit as motdit_lexicon
+from tests.host.party_helpers import spoken_party, untimed
 
 SEED = 5
 
 
 def party(ears: Ears) -> tuple[MotDit, list[str]]:
     """One lap of a 4-player party, heard through `ears` at 20 dB SNR; the game and transcript."""
-    lexicon = motdit_lexicon.load()
-    config = MotDitConfig(NAMES[:4], lexicon.cards, laps=1)
+    config = MotDitConfig(NAMES[:4], motdit_lexicon.load_deck(), laps=1)
     session = Session(MotDit(config), SEED)
-    transcript: list[str] = []
-    table, audio = simulated_table(session, KITS["motdit"], ears, lambda line: None, 20.0)
-    audio.transcript = transcript.append
-    MotDitFlow.from_lexicon(table, lexicon).run()
+    transcript = spoken_party(session, KITS["motdit"], ears, 20.0)
     game = session.game
     assert isinstance(game, MotDit)
     return game, transcript
-
-
-def untimed(transcript: list[str]) -> list[str]:
-    """The transcript without decoding times, which vary from run to run."""
-    return [re.sub(r", \d+ ms\]", "]", line) for line in transcript]
 
 
 def test_a_seeded_party_completes_and_the_same_seed_plays_the_same_game():

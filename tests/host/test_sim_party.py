@@ -1,0 +1,52 @@
+"""The simulated table's framework manners: a party never stalls on a question its players
+cannot answer, and never stops or undoes because the ears misheard."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from host.flows.registry import KITS
+from host.session.prompter import Ask, Prompt
+from host.session.session import Session
+from host.sim.audio import Spoken
+from host.sim.party import text_table
+from host.voice.line import Line
+
+
+class Mumbler:
+    """A simulated table whose players say and type nothing anyone can use."""
+
+    asked: ClassVar[list[Ask]] = []
+
+    def __init__(self, game, rng) -> None:
+        Mumbler.asked = []
+
+    def answer(self, prompt: Prompt) -> Spoken:
+        Mumbler.asked.append(prompt.ask)
+        return Spoken(prompt.player, "mumble")
+
+    def typed(self, prompt: Prompt) -> str:
+        return "mumble"
+
+
+def mumbling_table():
+    kit = dataclasses.replace(KITS["motdit"], simulated=Mumbler)
+    session = Session(kit.new_game(("Ann", "Bob", "Cy")), 3)
+    return text_table(session, kit)
+
+
+def test_refused_typing_falls_back_to_the_first_choice_instead_of_looping():
+    table = mumbling_table()
+    reply = table.prompter.ask(Prompt(Line("Ann, one or two?"), ("one", "two"), Ask.CHOOSE, 0))
+    assert reply.typed and reply.phrase == "one"
+
+
+def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
+    table = mumbling_table()
+    resume = Prompt(Line("Paused."), ("resume",), Ask.RESUME)
+    assert table.prompter.ask(resume).phrase == "resume"
+    assert not table.yes_no(Line("Stop the game now?"), ask=Ask.SURE)
+    assert Mumbler.asked == []
+    table.yes_no(Line("Ann?"), 0)  # a plain yes or no is the players' own to answer
+    assert Mumbler.asked == [Ask.YES_NO] * 3
