@@ -20,19 +20,21 @@ class Command(StrEnum):
 
 PHRASES: dict[str, Command] = {
     "repeat": Command.REPEAT,
-    "say again": Command.REPEAT,
+    "say that again": Command.REPEAT,
     "score": Command.SCORE,
     "the score": Command.SCORE,
     "whose turn": Command.WHOSE_TURN,
     "whose turn is it": Command.WHOSE_TURN,
     "help": Command.HELP,
-    "pause": Command.PAUSE,
+    "pause the game": Command.PAUSE,
     "resume": Command.RESUME,
     "carry on": Command.RESUME,
     "undo": Command.UNDO,
     "stop the game": Command.STOP,
 }
-"""Every spoken form of every command; a game adds its own with `with_extra`."""
+"""Every spoken form of every command; a game adds its own with `with_extra`. Commands are
+heard at every prompt, so each is kept unlike any answer: a bare "pause" was heard for "pass"
+and "say again" for "second" (tests/host/test_command_phrases.py)."""
 
 
 def with_extra(extra: dict[str, StrEnum]) -> dict[str, StrEnum]:
