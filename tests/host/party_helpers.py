@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from engine.core import Game
 from host.ears.hearing import Ears
 from host.flows.kit import FlowKit
 from host.session.session import Session
@@ -23,3 +25,17 @@ def spoken_party(session: Session, kit: FlowKit, ears: Ears, snr: float | None) 
 def untimed(transcript: list[str]) -> list[str]:
     """The transcript without decoding times, which vary from run to run."""
     return [re.sub(r", \d+ ms\]", "]", line) for line in transcript]
+
+
+def replayed(new_session: Callable[[], Session], kit: FlowKit, snr: float | None):
+    """Play a seeded party twice, each on fresh pocketsphinx ears (a decoder adapts to what it
+    has heard), check both games and transcripts are the same; the game and its transcript."""
+    runs: list[tuple[Game, list[str]]] = []
+    for _ in range(2):
+        session = new_session()
+        transcript = spoken_party(session, kit, Ears("pocketsphinx"), snr)
+        runs.append((session.game, transcript))  # the game object as it ended (undo replaces it)
+    (first, transcript), (second, again) = runs
+    assert first.log == second.log
+    assert untimed(transcript) == untimed(again)
+    return first, transcript

@@ -8,7 +8,6 @@ from rich.console import Console
 
 from engine.maury import Maury, MauryConfig
 from host.demo import NAMES, NoScreen
-from host.ears.hearing import Ears
 from host.flows.maury import MauryFlow
 from host.flows.registry import KITS
 from host.phrasebook.maury import describe
@@ -19,7 +18,7 @@ from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 from host.voice.settings import VoiceSettings
 from lexicon import maury as maury_lexicon
-from tests.host.party_helpers import spoken_party, untimed
+from tests.host.party_helpers import replayed
 
 SEED = 4
 SHORT_DECK = 20
@@ -32,21 +31,10 @@ def short_game(players: int = 3) -> Maury:
     return Maury(MauryConfig(NAMES[:players], deck))
 
 
-def party(ears: Ears) -> tuple[Maury, list[str]]:
-    """A short 3-player party heard through `ears` at 20 dB SNR; the game and transcript."""
-    session = Session(short_game(), SEED)
-    transcript = spoken_party(session, KITS["maury"], ears, 20.0)
-    game = session.game
-    assert isinstance(game, Maury)
-    return game, transcript
-
-
 def test_a_seeded_party_reaches_the_reveal_and_the_same_seed_plays_the_same_game():
-    first, transcript = party(Ears("pocketsphinx"))
-    second, again = party(Ears("pocketsphinx"))
-    assert first.is_over() and first.father() is not None
-    assert first.log == second.log
-    assert untimed(transcript) == untimed(again)
+    game, transcript = replayed(lambda: Session(short_game(), SEED), KITS["maury"], 20.0)
+    assert isinstance(game, Maury)
+    assert game.is_over() and game.father() is not None
     heard = [line for line in transcript if line.strip().startswith("heard:")]
     assert len(heard) >= 8
 
