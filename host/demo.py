@@ -66,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
         table.prompter.settle = announcer.wait
         kit.flow(table).run()
     print(f"Result: {result(session)}")
+    print(audio.tally.summary())
     return 0
 
 

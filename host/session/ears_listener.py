@@ -59,14 +59,18 @@ class AudioListener:
         ears: Ears,
         utterance: Callable[[Prompt], np.ndarray],
         transcript: Callable[[str], None] = lambda text: None,
+        on_heard: Callable[[Prompt, str | None], None] = lambda prompt, phrase: None,
     ) -> None:
         self.ears = ears
         self.utterance = utterance
         self.transcript = transcript
+        self.on_heard = on_heard
+        """Told the phrase the ears heard for each prompt (None: none of its phrases)."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Recognise the next utterance against the prompt's context."""
         heard = self.ears.hear_audio(self.utterance(prompt), context_of(prompt, phrases))
         shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
         self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
+        self.on_heard(prompt, heard.phrase)
         return accepted(heard.phrase, heard.text, heard.confidence)

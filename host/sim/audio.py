@@ -13,8 +13,9 @@ from typing import Protocol
 import numpy as np
 
 from host.ears.audio import RATE
+from host.ears.context import normalize
 from host.ears.synth import babble, mix, speak, speakers
-from host.session.prompter import Prompt
+from host.session.prompter import Ask, Prompt
 from host.sim.clock import VirtualClock
 
 
@@ -52,10 +53,13 @@ class PartyAudio:
         self.transcript: Callable[[str], None] = lambda text: None
         self.clock = VirtualClock()
         """The party's time, which passes as the players speak."""
+        self.tally = RecognitionTally()
+        self.said = ""
 
     def utterance(self, prompt: Prompt) -> np.ndarray:
         """The answer to `prompt`, spoken in its speaker's voice into the party noise."""
         spoken = self.players.answer(prompt)
+        self.said = spoken.text
         player = spoken.player if spoken.player is not None else 0
         self.transcript(f"  {self.names[player]} says: {spoken.text or '(nothing)'}")
         silence = np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
@@ -64,3 +68,30 @@ class PartyAudio:
         heard = mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)
         self.clock.spoke(spoken.text, len(heard) / RATE)
         return heard
+
+    def heard(self, prompt: Prompt, phrase: str | None) -> None:
+        """The ears heard `phrase` for the latest answer: count whether it was what was said."""
+        self.tally.record(prompt.ask, self.said, phrase)
+
+
+class RecognitionTally:
+    """How often the ears heard a simulated player's words exactly, by kind of question."""
+
+    def __init__(self) -> None:
+        self.counts: dict[Ask, tuple[int, int]] = {}
+        """For each kind of question: the answers heard exactly, and all answers."""
+
+    def record(self, ask: Ask, said: str, heard: str | None) -> None:
+        """One answer: `said` by the player, `heard` by the ears; silence is not counted."""
+        if not said.strip():
+            return
+        right, total = self.counts.get(ask, (0, 0))
+        self.counts[ask] = (right + (normalize(heard or "") == normalize(said)), total + 1)
+
+    def summary(self) -> str:
+        """'Heard exactly: 58 of 167 answers (35%); play a card 25 of 48, ...'."""
+        right = sum(r for r, _ in self.counts.values())
+        total = sum(t for _, t in self.counts.values())
+        share = f" ({right / total:.0%})" if total else ""
+        kinds = [f"{ask.value} {r} of {t}" for ask, (r, t) in sorted(self.counts.items())]
+        return f"Heard exactly: {right} of {total} answers{share}; " + ", ".join(kinds)

@@ -24,7 +24,9 @@ def simulated_table(
     """A Table whose simulated players speak into party noise and are heard through `ears`."""
     players = TableManners(kit.simulated(lambda: session.game, session.rngs["players"]))
     audio = PartyAudio(players, session.game.config.players, snr, session.seed)
-    listener = AudioListener(ears, audio.utterance, transcript=lambda text: audio.transcript(text))
+    listener = AudioListener(
+        ears, audio.utterance, lambda text: audio.transcript(text), on_heard=audio.heard
+    )
     return _table(session, kit, say, listener, players, audio.clock), audio
 
 

@@ -9,7 +9,7 @@ from typing import ClassVar
 from host.flows.registry import KITS
 from host.session.prompter import Ask, Prompt
 from host.session.session import Session
-from host.sim.audio import Spoken
+from host.sim.audio import RecognitionTally, Spoken
 from host.sim.party import text_table
 from host.voice.line import Line
 
@@ -50,3 +50,13 @@ def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
     assert Mumbler.asked == []
     table.yes_no(Line("Ann?"), 0)  # a plain yes or no is the players' own to answer
     assert Mumbler.asked == [Ask.YES_NO] * 3
+
+
+def test_the_tally_counts_exact_hearings_by_kind_of_question_and_skips_silence():
+    tally = RecognitionTally()
+    tally.record(Ask.VOTE, "I vote for", "i vote for")
+    tally.record(Ask.VOTE, "thumbs down", "thumbs up")
+    tally.record(Ask.TURN, "pass", None)
+    tally.record(Ask.TURN, "", None)  # a slow player said nothing: no answer to count
+    assert tally.counts == {Ask.VOTE: (1, 2), Ask.TURN: (0, 1)}
+    assert tally.summary().startswith("Heard exactly: 1 of 3 answers (33%); ")
