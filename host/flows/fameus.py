@@ -37,7 +37,8 @@ HELP = (
     "When I call your name, say play and then a criterion from your hand or its number, "
     "or pass, or accuse. At a vote: I vote for, or I vote against (or thumbs up, thumbs down). "
     "To end a discussion: we are ready. Any time: hourglass, the table, my cards, "
-    "how many cards, starters left, repeat, whose turn, pause the game, undo, or stop the game."
+    "how many cards, starters left, repeat, whose turn, pause the game, undo the last move, or stop"
+    " the game."
 )
 
 

@@ -30,7 +30,8 @@ from lexicon import maury as maury_lexicon
 HELP = (
     "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "
     "card, say your name to make a comeback, or nobody. Any time: where am I, the track, how "
-    "many cards left, repeat, score, whose turn, pause the game, undo, or stop the game."
+    "many cards left, repeat, score, whose turn, pause the game, undo the last move, or stop"
+    " the game."
 )
 
 

@@ -35,7 +35,8 @@ PASS = "pass"
 NOBODY = "nobody"
 HELP = (
     "Say a guess when I call your name, or pass. Any time: repeat, score, whose turn, "
-    "how many clues left, curse, bad luck for a name, pause the game, undo, or stop the game."
+    "how many clues left, curse, bad luck for a name, pause the game, undo the last move, or stop"
+    " the game."
 )
 
 

@@ -29,12 +29,12 @@ PHRASES: dict[str, Command] = {
     "pause the game": Command.PAUSE,
     "resume": Command.RESUME,
     "carry on": Command.RESUME,
-    "undo": Command.UNDO,
+    "undo the last move": Command.UNDO,
     "stop the game": Command.STOP,
 }
 """Every spoken form of every command; a game adds its own with `with_extra`. Commands are
-heard at every prompt, so each is kept unlike any answer: a bare "pause" was heard for "pass"
-and "say again" for "second" (tests/host/test_command_phrases.py)."""
+heard at every prompt, so each is kept unlike any answer: a bare "pause" was heard for "pass",
+"say again" for "second" and "undo" for "Annabelle" (tests/host/test_command_phrases.py)."""
 
 
 def with_extra(extra: dict[str, StrEnum]) -> dict[str, StrEnum]:

@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 from host.ears.hearing import Ears
 from host.flows.registry import FlowKit
-from host.flows.table import Table
+from host.flows.table import KEEP_PLAYING, Table
 from host.phrasebook import for_game
 from host.session.commands import with_extra
 from host.session.ears_listener import AudioListener
-from host.session.prompter import NO, Ask, Listener, Prompt, Prompter
+from host.session.prompter import Ask, Listener, Prompt, Prompter
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
@@ -61,7 +61,7 @@ class TableManners:
         if prompt.ask is Ask.RESUME:
             return Spoken(prompt.player, "resume")
         if prompt.ask is Ask.SURE:
-            return Spoken(prompt.player, NO[0])
+            return Spoken(prompt.player, KEEP_PLAYING)
         return self.players.answer(prompt)
 
     def typed(self, prompt: Prompt) -> str:

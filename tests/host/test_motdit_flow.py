@@ -85,7 +85,7 @@ def test_a_player_can_be_named_by_seat_as_well_as_by_name():
 
 def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_path):
     path = tmp_path / "party.json"
-    answers = ["one", "stop the game", "no", "ocean", "stop the game", "yes"]
+    answers = ["one", "stop the game", "keep playing", "ocean", "stop the game", "yes"]
     flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], answers, path)
     with pytest.raises(StopGame):
         flow.run()
@@ -96,7 +96,7 @@ def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_pa
 
 
 def test_undo_after_a_spoken_confirmation_takes_back_the_last_clue():
-    answers = ["one", "ocean", "undo", "yes", "sea"]
+    answers = ["one", "ocean", "undo the last move", "yes", "sea"]
     flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
     run_until_out_of_answers(flow)
     assert flow.game.state.clues == ["sea"]

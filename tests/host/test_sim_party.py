@@ -7,7 +7,8 @@ import dataclasses
 from typing import ClassVar
 
 from host.flows.registry import KITS
-from host.session.prompter import Ask, Prompt
+from host.session.commands import Command
+from host.session.prompter import Ask, Prompt, Reply
 from host.session.session import Session
 from host.sim.audio import RecognitionTally, Spoken
 from host.sim.party import text_table
@@ -46,7 +47,8 @@ def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
     table = mumbling_table()
     resume = Prompt(Line("Paused."), ("resume",), Ask.RESUME)
     assert table.prompter.ask(resume).phrase == "resume"
-    assert not table.yes_no(Line("Stop the game now?"), ask=Ask.SURE)
+    stop = Reply("stop the game", "stop the game", Command.STOP)
+    assert table.framework_command(stop, lambda: Line("score"), Line("turn"))  # not stopped
     assert Mumbler.asked == []
     table.yes_no(Line("Ann?"), 0)  # a plain yes or no is the players' own to answer
     assert Mumbler.asked == [Ask.YES_NO] * 3
