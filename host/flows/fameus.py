@@ -159,7 +159,9 @@ class FameUsFlow:
             return
         proposer = self.state.proposer
         assert proposer is not None
-        question = f"Vote on {self._name(proposer)}'s famous person: for or against?"
+        question = (
+            f"Vote on {self._name(proposer)}'s famous person. Say: I vote for, or I vote against."
+        )
         ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, Ask.VOTE)
         self.table.act(Vote(ayes))
 
