@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import TextIO
 
 from host.voice.pulse import SINK, NullSinkServer
+from tests.host.pulse_helpers import pulse_missing
 
 EARPIECE = "earpiece"
 SPEAKER = "pulse"
@@ -80,8 +80,8 @@ class TwoSinkServer(NullSinkServer):
 
 def pulse_plugin_missing() -> str | None:
     """Why ALSA cannot reach PulseAudio here, or None if its pulse plugin is installed."""
-    if shutil.which("pulseaudio") is None or shutil.which("parec") is None:
-        return "pulseaudio and parec are needed (apt-get install pulseaudio pulseaudio-utils)"
+    if problem := pulse_missing("parec"):
+        return problem
     for folder in Path("/usr/lib").glob("**/alsa-lib"):
         if (folder / "libasound_module_pcm_pulse.so").exists():
             return None

@@ -11,7 +11,6 @@ every round's secret word went to the earpiece only, and that the game printed n
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -26,6 +25,7 @@ import pytest
 
 from host.voice.monitor import SOUND, MonitorRecorder
 from tests.host.earpiece_helpers import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
+from tests.host.pulse_helpers import require
 
 pytestmark = pytest.mark.audio
 
@@ -40,10 +40,7 @@ SECRET = re.compile(r"your secret word is (\w+)|Keep it to yourself, \w+: (\w+),
 @pytest.fixture(scope="module")
 def server() -> Iterator[TwoSinkServer]:
     """A private server with a speaker and an earpiece sink; only it is stopped after."""
-    if problem := pulse_plugin_missing():
-        if os.environ.get("CI"):
-            pytest.fail(problem)
-        pytest.skip(problem)
+    require(pulse_plugin_missing())
     folder = Path(tempfile.mkdtemp(prefix="partyhost-earpiece-"))
     try:
         with TwoSinkServer(folder) as started:

@@ -22,6 +22,7 @@ from host.ears.synth import mix
 from host.ears.vad import Endpointer, speech_span
 from host.voice.pulse import NullSinkServer
 from tests.host.ears_helpers import CARD, ROOT, partyhost, said
+from tests.host.pulse_helpers import pulse_missing, require
 
 LISTEN = """
 import json, sys, threading
@@ -105,10 +106,7 @@ def test_speech_span_trims_the_noise_around_a_word():
 @pytest.fixture(scope="module")
 def pulse() -> Iterator[NullSinkServer]:
     """A private PulseAudio server whose default input is its null sink's monitor."""
-    if shutil.which("pulseaudio") is None or shutil.which("paplay") is None:
-        if os.environ.get("CI"):
-            pytest.fail("pulseaudio and paplay are needed (make system installs them)")
-        pytest.skip("pulseaudio is not installed (make system installs it)")
+    require(pulse_missing("paplay"))
     folder = Path(tempfile.mkdtemp(prefix="partyhost-ears-pulse-"))
     try:
         with NullSinkServer(folder) as server:

@@ -6,7 +6,6 @@ socket, records the sink's monitor with parec, and stops only that server at the
 
 from __future__ import annotations
 
-import os
 import shutil
 import statistics
 import tempfile
@@ -22,6 +21,7 @@ from host.voice.monitor import RATE, MonitorRecorder
 from host.voice.playback import refresh_devices
 from host.voice.pulse import NullSinkServer
 from host.voice.settings import VoiceSettings
+from tests.host.pulse_helpers import pulse_missing, require
 from tests.host.voice_helpers import heard_numbers, quiet_captions
 
 pytestmark = pytest.mark.audio
@@ -32,10 +32,7 @@ LONG = "In the case of this baby, the test says that was a lie, and the crowd go
 @pytest.fixture(scope="module")
 def monitor() -> Iterator[MonitorRecorder]:
     """A private null-sink server (as PULSE_SERVER) and a recording of its monitor."""
-    if shutil.which("pulseaudio") is None or shutil.which("parec") is None:
-        if os.environ.get("CI"):
-            pytest.fail("pulseaudio and parec are needed (make system installs them)")
-        pytest.skip("pulseaudio is not installed (make system installs it)")
+    require(pulse_missing("parec"))
     folder = Path(tempfile.mkdtemp(prefix="partyhost-pulse-"))
     try:
         with NullSinkServer(folder) as server, pytest.MonkeyPatch.context() as env:
