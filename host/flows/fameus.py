@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from enum import StrEnum
 
 from engine.fameus import (
@@ -185,12 +186,8 @@ class FameUsFlow:
         self.addressee = prompt.player
         if not self.sand.running(self._moment()):
             return self.table.ask(prompt, self._command)
-        timed = Prompt(
-            Line(f"{prompt.line.text} {SAND_RUNNING.capitalize()}."),
-            prompt.expected,
-            prompt.ask,
-            prompt.player,
-        )
+        running = f"{prompt.line.text} {SAND_RUNNING.capitalize()}."
+        timed = replace(prompt, line=replace(prompt.line, text=running, speech=""))
         self.table.say(timed.line)
         reply = self._timed(timed)
         if self.sand.out() and prompt.player is not None:

@@ -136,7 +136,7 @@ class MauryFlow:
         others = [n for p, n in enumerate(self.table.players) if p != player]
         extra = (speech.PASS,) if ask is Ask.COMEBACK else ()
         phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
-        reply = self._ask(Prompt(self._private(player, question), phrases, ask, player))
+        reply = self._ask(Prompt(self.table.private(player, question), phrases, ask, player))
         if reply is None or reply.phrase is None:
             return None
         if reply.phrase in extra:
@@ -156,7 +156,9 @@ class MauryFlow:
             return play  # refused with its reason, which costs nothing
         name = None if target is None else self.table.players[target]
         said = speech.confirmation(deck[card], name, space)
-        confirmed = self.table.yes_no(self._private(player, f"You play {said}. Right?"), player)
+        confirmed = self.table.yes_no(
+            self.table.private(player, f"You play {said}. Right?"), player
+        )
         return play if confirmed else None
 
     def _which(self, player: int, options: list[int]) -> int | None:
@@ -252,9 +254,6 @@ class MauryFlow:
         if responder is None:
             return Line(f"{opener}'s argument: anyone may answer.")
         return Line(f"{opener}'s argument: {self._name(responder)} may answer.")
-
-    def _private(self, player: int, text: str) -> Line:
-        return Line(text, to=self._name(player), private=True)
 
     def _name(self, player: int) -> str:
         return self.game.config.players[player]

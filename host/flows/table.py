@@ -125,9 +125,13 @@ class Table:
         for p in players:
             self.say(Line(f"I may not catch the name {self.players[p]}: call them {seat(p)}."))
 
+    def private(self, player: int, text: str) -> Line:
+        """A line for `player` alone, on the private channel (earpiece or look-away screen)."""
+        return Line(text, to=self.players[player], private=True)
+
     def tell(self, player: int, text: str) -> None:
-        """Say `text` to `player` alone, on the private channel (earpiece or look-away screen)."""
-        self.say(Line(text, to=self.players[player], private=True))
+        """Say `text` to `player` alone."""
+        self.say(self.private(player, text))
 
     def yes_no(
         self,
