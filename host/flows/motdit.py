@@ -245,17 +245,17 @@ def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
 
 
 def _simulated(game: Callable[[], MotDit], rng: random.Random) -> SimulatedPlayers:
-    return SimulatedTable(game, motdit_lexicon.load(), rng)
+    return SimulatedTable(game, motdit_lexicon.lexicon(), rng)
 
 
 KIT = FlowKit(
     name=MotDit.name,
     title="Maudit Mot Dit",
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-    new_game=lambda players: MotDit(MotDitConfig(players, motdit_lexicon.load_deck())),
+    new_game=lambda players: MotDit(MotDitConfig(players, motdit_lexicon.lexicon().cards)),
     commands=game_commands,
     help=HELP,
-    flow=lambda table: MotDitFlow.from_lexicon(table, motdit_lexicon.load()),
+    flow=lambda table: MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
     simulated=_simulated,
 )
 """How the host runs Maudit Mot Dit."""
