@@ -116,7 +116,7 @@ class Table:
     def _sure(self, question: str) -> bool:
         """Whether the table confirms a command that cannot be taken back; "keep playing" is
         the way to say no (a bare "no" was heard one time in four, "keep playing" seven in
-        eight, tests/host/test_command_phrases.py)."""
+        eight, tests/host/session/test_command_phrases.py)."""
         line = Line(f"{question} Say yes, or keep playing.")
         return self.yes_no(line, yes=YES, no=(KEEP_PLAYING, *NO), ask=Ask.SURE)
 

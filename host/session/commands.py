@@ -34,7 +34,7 @@ PHRASES: dict[str, Command] = {
 }
 """Every spoken form of every command; a game adds its own with `with_extra`. Commands are
 heard at every prompt, so each is kept unlike any answer: a bare "pause" was heard for "pass",
-"say again" for "second" and "undo" for "Annabelle" (tests/host/test_command_phrases.py)."""
+"say again" for "second" and "undo" for "Annabelle" (tests/host/session/test_command_phrases.py)."""
 
 
 def with_extra(extra: dict[str, StrEnum]) -> dict[str, StrEnum]:

@@ -1,0 +1,79 @@
+"""Shared by the ears tests: WAV files of every kind, speech made with espeak-ng, the CLI run
+as a real process (so its stderr is exactly what a user sees)."""
+
+from __future__ import annotations
+
+import functools
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from host.ears.synth import Speaker, speak
+
+ROOT = Path(__file__).resolve().parents[3]
+CARD = ("anchor", "balloon", "castle", "dragon", "guitar", "penguin", "rocket", "umbrella")
+OUT_OF_SET = (
+    "window", "tomato", "bicycle", "pencil", "doctor", "spider", "kitchen", "ladder",
+    "monkey", "diamond", "octopus", "camera",
+)  # fmt: skip
+VOICES = (
+    Speaker("en-us", "", 150, 50),
+    Speaker("en-gb", "f2", 170, 60),
+    Speaker("en-us", "m3", 140, 40),
+    Speaker("en-gb-x-rp", "m7", 160, 45),
+    Speaker("en-us-nyc", "f4", 180, 65),
+    Speaker("en-029", "m5", 135, 35),
+)
+
+
+@functools.cache
+def said(text: str, speaker: Speaker = VOICES[0]) -> np.ndarray:
+    """`text` spoken by `speaker`, 16 kHz int16 (cached: espeak-ng runs once per line)."""
+    return speak(text, speaker)
+
+
+def wav_bytes(
+    x: np.ndarray, rate: int, bits: int = 16, channels: int = 1, floating: bool = False,
+    extensible: bool = False,
+) -> bytes:  # fmt: skip
+    """Float samples in [-1, 1] as the bytes of a WAV file of the given encoding."""
+    frames = np.repeat(np.asarray(x, np.float64)[:, None], channels, axis=1)
+    if floating:
+        data = frames.astype(f"<f{bits // 8}").tobytes()
+    elif bits == 8:
+        data = np.clip(np.round(frames * 127 + 128), 0, 255).astype(np.uint8).tobytes()
+    elif bits == 24:
+        ints = np.clip(np.round(frames * (2**23 - 1)), -(2**23), 2**23 - 1).astype("<i4")
+        data = ints.view(np.uint8).reshape(-1, 4)[:, :3].tobytes()
+    else:
+        scale = 2 ** (bits - 1) - 1
+        data = (
+            np.clip(np.round(frames * scale), -scale - 1, scale).astype(f"<i{bits // 8}").tobytes()
+        )
+    tag = 3 if floating else 1
+    block = channels * bits // 8
+    fmt = struct.pack(
+        "<HHIIHH", 0xFFFE if extensible else tag, channels, rate, rate * block, block, bits
+    )
+    if extensible:
+        guid = struct.pack("<H", tag) + b"\x00\x00\x00\x00\x10\x00\x80\x00\x00\xaa\x00\x38\x9b\x71"
+        fmt += struct.pack("<HHI", 22, bits, 0) + guid
+    chunks = (
+        b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"data" + struct.pack("<I", len(data)) + data
+    )
+    return b"RIFF" + struct.pack("<I", 4 + len(chunks)) + b"WAVE" + chunks
+
+
+def partyhost(
+    *args: str, env: dict[str, str] | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    """Run `partyhost ARGS` as a separate process; its exit status, stdout and stderr."""
+    return subprocess.run(
+        [sys.executable, "-m", "host.cli", *args],
+        cwd=ROOT, env={**os.environ, **(env or {})}, capture_output=True, text=True,
+        timeout=timeout, check=False,
+    )  # fmt: skip

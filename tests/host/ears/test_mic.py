@@ -1,0 +1,185 @@
+"""The microphone path: the endpointer on made-up streams, and a real audio round trip through
+a PulseAudio server this module starts (a null sink whose monitor is the default input), heard
+by the ears through sounddevice; only that server is stopped at the end."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from host.ears.audio import RATE, write_wav
+from host.ears.synth import mix
+from host.ears.vad import Endpointer, speech_span
+from host.voice.pulse import NullSinkServer
+from tests.host.ears.helpers import CARD, ROOT, partyhost, said
+from tests.host.pulse import pulse_missing, require
+
+LISTEN = """
+import json, sys, threading
+from host.ears import Context, Ears
+from host.ears.mic import Microphone
+ears = Ears(engine="pocketsphinx")
+context = Context.of(sys.argv[1].split(","))
+ears.unknown_words(context)
+speaking = threading.Event()
+deaf = float(sys.argv[2])
+if deaf > 0:
+    speaking.set()
+    timer = threading.Timer(deaf, speaking.clear)
+    timer.daemon = True
+    timer.start()
+print("ready", flush=True)
+heard = ears.listen(context, Microphone(timeout=float(sys.argv[3])), speaking)
+print(json.dumps(heard.as_json("mic")), flush=True)
+"""
+
+
+def stream(endpointer: Endpointer, x: np.ndarray, block: int = 480) -> int:
+    """Push `x` in blocks until the endpointer is done; the samples it took."""
+    for start in range(0, len(x), block):
+        if endpointer.push(x[start : start + block]):
+            return start + block
+    return len(x)
+
+
+def quiet(seconds: float, rng: np.random.Generator) -> np.ndarray:
+    """Faint room noise."""
+    return (rng.normal(0, 30, int(seconds * RATE))).astype(np.int16)
+
+
+def test_endpointer_cuts_one_utterance_after_trailing_silence():
+    rng = np.random.default_rng(1)
+    word = said("umbrella")
+    x = np.concatenate([quiet(1.0, rng), word, quiet(2.0, rng)])
+    endpointer = Endpointer(trailing=0.4)
+    taken = stream(endpointer, x)
+    utterance = endpointer.utterance()
+    assert endpointer.done and not endpointer.timed_out and utterance is not None
+    assert len(word) <= len(utterance) <= len(word) + 0.9 * RATE  # pre-roll + trailing silence
+    assert taken <= RATE + len(word) + 0.6 * RATE  # it stopped listening soon after the word
+
+
+def test_endpointer_times_out_when_nobody_speaks():
+    endpointer = Endpointer(timeout=1.5)
+    taken = stream(endpointer, quiet(5.0, np.random.default_rng(2)))
+    assert endpointer.timed_out and endpointer.utterance() is None
+    assert taken == pytest.approx(1.5 * RATE, abs=600)
+
+
+def test_endpointer_stops_at_the_maximum_length():
+    endpointer = Endpointer(max_length=1.0)
+    speech = said("the quick brown fox jumps over the lazy dog and keeps on running far away")
+    stream(endpointer, speech)
+    utterance = endpointer.utterance()
+    assert utterance is not None and len(utterance) <= 1.05 * RATE
+
+
+def test_input_ignored_while_the_announcer_speaks_is_never_heard():
+    rng = np.random.default_rng(3)
+    endpointer = Endpointer(timeout=2.0)
+    announcer_line = np.concatenate([said("the next card is a dragon"), quiet(0.2, rng)])
+    endpointer.ignore(len(announcer_line))
+    stream(endpointer, quiet(3.0, rng))
+    assert endpointer.timed_out and endpointer.utterance() is None
+
+
+def test_speech_span_trims_the_noise_around_a_word():
+    rng = np.random.default_rng(4)
+    word = said("penguin")
+    x = mix(word, rng.standard_normal(len(word) + 2 * RATE).astype(np.float32), 20, 0.8, 0.8)
+    start, end = speech_span(x)
+    assert 0.8 * RATE - 0.35 * RATE <= start <= 0.8 * RATE
+    assert 0.8 * RATE + len(word) <= end <= 0.8 * RATE + len(word) + 0.35 * RATE
+    assert speech_span(quiet(1.0, rng) * 0) is None
+
+
+@pytest.fixture(scope="module")
+def pulse() -> Iterator[NullSinkServer]:
+    """A private PulseAudio server whose default input is its null sink's monitor."""
+    require(pulse_missing("paplay"))
+    folder = Path(tempfile.mkdtemp(prefix="partyhost-ears-pulse-"))
+    try:
+        with NullSinkServer(folder) as server:
+            command = ["pactl", "--server", server.server, "set-default-source", server.monitor]
+            subprocess.run(command, check=True, capture_output=True, timeout=10)
+            yield server
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def play(server: NullSinkServer, path: Path) -> None:
+    """Play a WAV file into the null sink."""
+    command = ["paplay", "--server", server.server, "--device", "party", str(path)]
+    subprocess.run(command, check=True, capture_output=True, timeout=30)
+
+
+def listening(server: NullSinkServer, deaf: float, timeout: float) -> subprocess.Popen[str]:
+    """A separate process listening for one card word on the default input; 'ready' once it is."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", LISTEN, ",".join(CARD), str(deaf), str(timeout)],
+        cwd=ROOT, env={**os.environ, "PULSE_SERVER": server.server}, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "ready", process.stderr.read()
+    return process
+
+
+def heard(process: subprocess.Popen[str]) -> dict[str, object]:
+    """The JSON line the listening process printed."""
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    return json.loads(out.strip().splitlines()[-1])
+
+
+@pytest.mark.audio
+def test_a_word_played_into_the_speaker_is_heard_from_the_default_microphone(pulse, tmp_path):
+    words = {w: tmp_path / f"{w}.wav" for w in ("rocket", "guitar")}
+    for word, path in words.items():
+        write_wav(path, mix(said(word), None, 0.0, 0.2, 0.2))
+    for word, path in words.items():
+        process = listening(pulse, deaf=0.0, timeout=10.0)
+        time.sleep(0.5)
+        play(pulse, path)
+        result = heard(process)
+        assert result["heard"] == word and result["engine"] == "pocketsphinx"
+
+
+@pytest.mark.audio
+def test_the_announcer_is_not_heard_but_the_player_after_it_is(pulse, tmp_path):
+    announcer, player = tmp_path / "announcer.wav", tmp_path / "player.wav"
+    write_wav(announcer, mix(said("dragon"), None, 0.0, 0.2, 0.2))
+    write_wav(player, mix(said("castle"), None, 0.0, 0.2, 0.2))
+    process = listening(pulse, deaf=2.5, timeout=10.0)
+    started = time.monotonic()
+    play(pulse, announcer)  # while `speaking` is set
+    time.sleep(max(0.0, 3.2 - (time.monotonic() - started)))
+    play(pulse, player)
+    assert heard(process)["heard"] == "castle"
+
+
+@pytest.mark.audio
+def test_nothing_heard_when_only_the_announcer_spoke(pulse, tmp_path):
+    announcer = tmp_path / "announcer.wav"
+    write_wav(announcer, mix(said("rocket"), None, 0.0, 0.2, 0.2))
+    process = listening(pulse, deaf=30.0, timeout=3.0)
+    play(pulse, announcer)
+    result = heard(process)
+    assert result["heard"] is None and result["text"] == ""
+
+
+@pytest.mark.audio
+def test_devices_lists_the_sound_server(pulse):
+    result = partyhost("devices", env={"PULSE_SERVER": pulse.server})
+    assert result.returncode == 0, result.stderr
+    assert "pulse" in result.stdout and "default" in result.stdout

@@ -1,0 +1,188 @@
+"""Model install: SHA-256 checked, zip-slip refused, atomic, from a local zip or a download
+(served here by a loopback HTTP server), and one line when there is no network."""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import io
+import json
+import threading
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from host.ears import ModelError
+from host.ears.models import ROOT_CATALOG, catalog, install, listing
+from tests.host.ears.helpers import partyhost
+
+FOLDER = "vosk-model-tiny-test"
+
+
+def archive(members: dict[str, bytes]) -> bytes:
+    """A zip holding `members`."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as zf:
+        for name, data in members.items():
+            zf.writestr(name, data)
+    return buffer.getvalue()
+
+
+GOOD = archive(
+    {
+        f"{FOLDER}/am/final.mdl": b"am",
+        f"{FOLDER}/conf/mfcc.conf": b"conf",
+        f"{FOLDER}/README": b"hi",
+    }
+)
+
+
+def models(tmp_path: Path, data: bytes = GOOD, url: str = "http://127.0.0.1:9/tiny.zip") -> Path:
+    """A models folder whose catalog lists one model: `data`'s SHA-256, served at `url`."""
+    folder = tmp_path / "models"
+    folder.mkdir()
+    entry = {
+        "directory": FOLDER,
+        "url": url,
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "size": len(data),
+        "about": "a tiny test model",
+    }
+    (folder / "catalog.json").write_text(json.dumps({"tiny": entry}))
+    return folder
+
+
+def leftovers(folder: Path) -> list[str]:
+    """Everything in the models folder besides the catalog."""
+    return sorted(p.name for p in folder.iterdir() if p.name != "catalog.json")
+
+
+def test_the_shipped_catalog_offers_the_small_english_vosk_model():
+    entry = catalog(ROOT_CATALOG.parent)["vosk-small-en"]
+    assert entry.directory == "vosk-model-small-en-us-0.15"
+    assert entry.url.endswith("/vosk-model-small-en-us-0.15.zip") and entry.url.startswith(
+        "https://"
+    )
+    assert len(entry.sha256) == 64 and entry.size > 40_000_000
+
+
+def test_install_from_a_local_zip(tmp_path):
+    folder = models(tmp_path)
+    zipped = tmp_path / "tiny.zip"
+    zipped.write_bytes(GOOD)
+    target = install(None, zipped, folder)
+    assert target == folder / FOLDER
+    assert (target / "am" / "final.mdl").read_bytes() == b"am"
+    assert leftovers(folder) == [FOLDER]
+    assert ("tiny", "installed", "a tiny test model (0 MB)") in listing(folder)
+    with pytest.raises(ModelError, match="already installed"):
+        install("tiny", zipped, folder)
+
+
+def test_a_zip_that_is_not_in_the_catalog_is_refused(tmp_path):
+    folder = models(tmp_path)
+    zipped = tmp_path / "other.zip"
+    zipped.write_bytes(archive({f"{FOLDER}/am/final.mdl": b"tampered"}))
+    with pytest.raises(ModelError, match=r"SHA-256 [0-9a-f]{64} matches no catalog model"):
+        install(None, zipped, folder)
+    assert leftovers(folder) == []
+
+
+@pytest.mark.parametrize("evil", ["../escaped.txt", "/tmp/absolute.txt", f"{FOLDER}/../../up.txt"])
+def test_zip_slip_is_refused_whole(tmp_path, evil):
+    data = archive({f"{FOLDER}/am/final.mdl": b"am", evil: b"gotcha"})
+    folder = models(tmp_path, data)
+    zipped = tmp_path / "evil.zip"
+    zipped.write_bytes(data)
+    with pytest.raises(ModelError, match="zip-slip"):
+        install(None, zipped, folder)
+    assert leftovers(folder) == []
+    assert not any(p.name in {"escaped.txt", "up.txt"} for p in tmp_path.rglob("*"))
+
+
+def test_an_archive_without_the_model_folder_leaves_nothing(tmp_path):
+    data = archive({"somewhere-else/am/final.mdl": b"am"})
+    folder = models(tmp_path, data)
+    zipped = tmp_path / "wrong.zip"
+    zipped.write_bytes(data)
+    with pytest.raises(ModelError, match=f"does not hold the folder {FOLDER}/"):
+        install(None, zipped, folder)
+    assert leftovers(folder) == []
+
+
+class _Serve(http.server.BaseHTTPRequestHandler):
+    """Serves `payload` for any path."""
+
+    payload = b""
+
+    def do_GET(self) -> None:
+        """Send the payload."""
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(self.payload)))
+        self.end_headers()
+        self.wfile.write(self.payload)
+
+    def log_message(self, *args: object) -> None:
+        """Stay quiet."""
+
+
+@pytest.fixture
+def server() -> Iterator[tuple[str, type[_Serve]]]:
+    """A loopback HTTP server; set handler.payload to choose what it serves."""
+    handler = type("Handler", (_Serve,), {})
+    httpd = http.server.HTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/tiny.zip", handler
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_download_is_checked_and_installed(tmp_path, server):
+    url, handler = server
+    handler.payload = GOOD
+    folder = models(tmp_path, GOOD, url)
+    assert install("tiny", None, folder, quiet=True) == folder / FOLDER
+    assert leftovers(folder) == [FOLDER]
+
+
+def test_a_corrupted_download_leaves_nothing(tmp_path, server):
+    url, handler = server
+    handler.payload = GOOD[:-10] + b"0123456789"
+    folder = models(tmp_path, GOOD, url)
+    with pytest.raises(ModelError, match="download corrupted"):
+        install("tiny", None, folder, quiet=True)
+    assert leftovers(folder) == []
+
+
+def test_no_network_is_one_line_that_explains_from(tmp_path):
+    folder = models(tmp_path, url="http://127.0.0.1:9/tiny.zip")
+    with pytest.raises(ModelError) as caught:
+        install("tiny", None, folder, quiet=True)
+    message = str(caught.value)
+    assert "no network" in message and "--from FILE.zip" in message and "\n" not in message
+    assert leftovers(folder) == []
+
+
+def test_cli_list_and_install_errors(tmp_path):
+    folder = models(tmp_path)
+    env = {"PARTYHOST_MODELS": str(folder)}
+    listed = partyhost("models", "list", env=env)
+    assert listed.returncode == 0
+    assert listed.stdout.splitlines()[0].startswith("pocketsphinx-en-us")
+    assert "tiny" in listed.stdout and "installable" in listed.stdout
+    unknown = partyhost("models", "install", "nope", env=env)
+    assert unknown.returncode == 2
+    assert unknown.stderr.splitlines() == ["partyhost: error: no model named 'nope' (known: tiny)"]
+    offline = partyhost("models", "install", "tiny", env=env)
+    assert offline.returncode == 2 and len(offline.stderr.splitlines()) == 1
+    assert "--from FILE.zip" in offline.stderr
+    zipped = tmp_path / "tiny.zip"
+    zipped.write_bytes(GOOD)
+    local = partyhost("models", "install", "--from", str(zipped), env=env)
+    assert local.returncode == 0, local.stderr
+    assert local.stdout.strip() == f"installed {folder / FOLDER}"

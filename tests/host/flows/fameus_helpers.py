@@ -1,0 +1,62 @@
+"""A Fame Us table driven by typed answers on a known deal, for the flow tests.
+
+With the identity shuffles, player p holds cards 6p..6p+5 of the shipped deck, the Starters
+pile is cards 6n..6n+9 and the criteria pile the rest; the first half of the seats (rounded up)
+is VIP Square. Every answer moves a virtual clock by as long as it takes to say (silence: 8 s).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.core import Shuffle
+from engine.fameus import FameUs, FameUsConfig
+from host.flows.fameus import FameUsFlow, game_commands
+from host.flows.table import Table
+from host.phrasebook import for_game
+from host.session.commands import with_extra
+from host.session.prompter import Listener, Prompter
+from host.session.session import Session
+from host.session.typed import TypedListener, scripted
+from host.sim.clock import VirtualClock
+from lexicon import fameus as fameus_lexicon
+from tests.host.flows.helpers import Heard
+
+DECK = fameus_lexicon.load_deck()
+
+
+def seated(
+    names: str,
+    listener: Listener,
+    clock: VirtualClock,
+    keyboard: Callable[[str], str] | None = None,
+) -> tuple[FameUsFlow, Heard]:
+    """A flow over the identity deal of `names`, hearing answers through `listener`."""
+    players = tuple(names.split(","))
+    session = Session(FameUs(FameUsConfig(players, DECK)), seed=1)
+    session.apply(Shuffle(tuple(range(len(DECK)))))
+    session.apply(Shuffle(tuple(range(len(players)))))
+    said = Heard()
+    commands = with_extra(game_commands(players))
+    prompter = Prompter(said, listener, keyboard or scripted([]), commands)
+    book = for_game("fameus", players, random.Random(0), config=session.game.config)
+    return FameUsFlow(Table(session, book, said, prompter, "help", clock)), said
+
+
+def table(names: str, answers: list[str]) -> tuple[FameUsFlow, Heard]:
+    """A flow over the identity deal of `names`, answered by `answers`, then EOFError."""
+    clock = VirtualClock()
+    script = scripted(answers)
+
+    def read(prompt: object) -> str:
+        text = script(prompt)
+        clock.spoke(text)
+        return text
+
+    return seated(names, TypedListener(read), clock)
+
+
+def hand(player: int, k: int) -> str:
+    """The criterion of the identity deal's card k (from 0) in `player`'s first hand."""
+    return DECK[6 * player + k]

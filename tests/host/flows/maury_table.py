@@ -1,0 +1,85 @@
+"""A Maury Game table with a fixed deal whose players say scripted words, typed or spoken."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from engine.core import Rejection, Shuffle
+from engine.maury import ArgumentCard, Maury, MauryConfig
+from host.ears.hearing import Ears
+from host.flows.maury import MauryFlow
+from host.flows.registry import KITS
+from host.session.prompter import NO, YES, Ask, Prompt
+from host.session.session import Session
+from host.sim.audio import Spoken
+from host.sim.party import simulated_table, text_table
+from host.voice.line import Line
+from tests.host.flows.helpers import Heard
+
+NAMES = ("Irma", "Annabelle", "Felix", "Gaston")
+
+
+class Script:
+    """Says the scripted words in order; says yes to a "did you say" of its own last words
+    and says them again when the host asks again."""
+
+    def __init__(self, script: list[tuple[int | None, str]]) -> None:
+        self.script = list(script)
+        self.said: Spoken = Spoken(None, "")
+        self.prompts: list[Prompt] = []
+        self.heard: list[Line] = []
+        """What the host said, to tell a reprompt from a new question."""
+        self.typed_count = 0
+
+    def answer(self, prompt: Prompt) -> Spoken:
+        """The next scripted words (EOFError when the script is over)."""
+        again = bool(self.heard) and self.heard[-1].text.startswith("Sorry, I did not catch")
+        if not again:
+            self.prompts.append(prompt)
+        text = prompt.line.text
+        if text.startswith("Did you say"):
+            return Spoken(self.said.player, YES[0] if self.said.text in text else NO[0])
+        if not again:
+            if not self.script:
+                raise EOFError
+            self.said = Spoken(*self.script.pop(0))
+        self.typed_count = 0
+        return self.said
+
+    def typed(self, prompt: Prompt) -> str:
+        """The keyboard fallback types the words again (and gives up if they are refused)."""
+        self.typed_count += 1
+        assert self.typed_count < 3, (
+            f"{self.said.text!r} is no answer to {self.prompts[-1].line.text!r}"
+        )
+        return self.said.text
+
+
+def fixed_table(
+    hands: list[list[ArgumentCard]], pile: list[ArgumentCard], script, ears: Ears | None = None
+):
+    """A flow whose seat k holds hands[k] (Irma goes first) over `pile`, answered by `script`
+    (spoken through `ears`, or typed without them); the flow, what was said, the script."""
+    deck = tuple(card for hand in hands for card in hand) + tuple(pile)
+    players = NAMES[: len(hands)]
+    session = Session(Maury(MauryConfig(players, deck)), seed=1)
+    # Irma is Most Popular, and the deck is dealt in seat order.
+    for shuffle in (Shuffle(tuple(range(len(players)))), Shuffle(tuple(range(len(deck))))):
+        assert not isinstance(session.game.apply(shuffle), Rejection)
+        session.actions.append(shuffle)
+    voices = Script(script)
+    kit = dataclasses.replace(KITS["maury"], simulated=lambda game, rng: voices)
+    said = Heard()
+    voices.heard = said.lines
+    if ears is None:
+        table = text_table(session, kit, said)
+    else:
+        table, _ = simulated_table(session, kit, ears, said, None)
+    table.phrasebook.speaker.rng = random.Random(0)
+    return MauryFlow(table), said, voices
+
+
+def asked(voices: Script, ask: Ask) -> list[int | None]:
+    """Who the host asked, in order, for answers of the kind `ask` (reprompts not counted)."""
+    return [p.player for p in voices.prompts if p.ask is ask]

@@ -1,0 +1,73 @@
+"""The Maury Game by voice: every comeback rule in a scripted party, typed and then spoken."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.maury import MauryReason, Phase, Power
+from host.ears.hearing import Ears
+from host.session.prompter import Ask
+from tests.engine.maury_helpers import FILLER, blue, orange, red
+from tests.host.flows.maury_table import asked, fixed_table
+
+HANDS = [
+    [
+        blue(2, gain_not=1),
+        blue(1, gain_popularity=1),
+        blue(4, gain_not=1),
+        orange(Power.SWAP_PLACES),
+    ],
+    [red(2, take_not=1), blue(3, gain_not=1), orange(Power.DRAW_CARDS, draw=2), red(5, take_not=1)],
+    [
+        red(3, take_not=1),
+        red(1, lose_popularity=1),
+        blue(2, gain_popularity=2),
+        blue(5, gain_not=1),
+    ],
+    [blue(5, gain_not=2, maury=True), red(4, take_not=1), blue(3, gain_popularity=1), red(1, 1)],
+]
+SCRIPT = [
+    (0, "blue two"),  # a blue opening: anyone may answer
+    (0, "yes"),
+    (2, "felix"),  # the first to call out their name
+    (2, "red three"),
+    (2, "yes"),
+    (0, "blue one"),  # too weak against a red three: refused aloud
+    (0, "blue four"),
+    (0, "yes"),
+    (2, "pass"),  # Irma's blue four stands
+    (1, "red two on gaston"),  # a red opening: only Gaston may answer
+    (1, "yes"),
+    (3, "maury"),  # and a Maury card ends the exchange
+    (3, "yes"),
+]
+
+
+@pytest.mark.parametrize("spoken", [False, True], ids=["typed", "spoken"])
+def test_every_comeback_rule_by_voice(spoken):
+    ears = Ears("pocketsphinx") if spoken else None
+    flow, said, voices = fixed_table(HANDS, [FILLER] * 8, SCRIPT, ears)
+    with pytest.raises(EOFError):  # the script ends at Felix's turn
+        flow.run()
+    game = flow.game
+    assert game.state.phase is Phase.PLAY and game.state.turn == 2
+    # Only Felix, then only the two arguers, were asked after the blue opening; only
+    # Gaston after the red one, and nobody after his Maury card.
+    assert asked(voices, Ask.COMEBACK) == [None, 2, 0, 0, 2, 3]
+    assert game.state.envelopes == [3, 2, 2, 4]  # Irma's blue four, Gaston's Maury card
+    refusal = [line for line in said.lines if MauryReason.TOO_WEAK.value in line.text]
+    assert refusal and not any(line.private for line in refusal)
+    assert "A Maury card! Nobody can answer that." in said.text()
+    assert "Any comebacks? Say your name, or nobody." in said.text()
+
+
+def test_commands_answer_privately_or_aloud():
+    script = [(0, "where am i"), (0, "the track"), (0, "how many cards left")]
+    flow, said, _ = fixed_table(HANDS, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    where = [line for line in said.lines if line.text.startswith("You are first most popular")]
+    assert where and all(line.private and line.to == "Irma" for line in where)
+    text = said.text()
+    assert "From most to least popular: Irma on the Star spot, Annabelle on space ten," in text
+    assert "Eight cards left in the draw pile, and fourteen NOT cards in the supply." in text

@@ -1,0 +1,102 @@
+"""Mot Dit by voice, with typed answers in place of audio: every step of a round."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.motdit import Bonus
+from host.flows.table import StopGame
+from host.session.session import Session
+from tests.engine.motdit_helpers import card
+from tests.host.flows.helpers import table
+
+
+def run_until_out_of_answers(flow):
+    with pytest.raises(EOFError):
+        flow.run()
+
+
+def test_the_rulebook_example_by_voice():
+    flow, said = table(
+        "Irma,Annabelle,Felix",
+        [card("fish", 4), card("ball", 2)],
+        [
+            "one",
+            "astrology",
+            "sign",
+            "horoscope",
+            "moon",
+            "planet",
+            "constellation",
+            "tail",
+            "constellation",
+            "fish",
+            "nobody",
+        ],
+    )
+    run_until_out_of_answers(flow)
+    game = flow.game
+    assert game.scores() == (0, 0, 3)
+    assert game.state.holder == 1  # the box moved on to Annabelle
+    assert "fish" in said.text().casefold()
+
+
+def test_a_forbidden_clue_is_buzzed_and_the_round_scores_nothing():
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], ["one", "fishing"])
+    run_until_out_of_answers(flow)
+    assert flow.game.scores() == (0, 0, 0)
+    assert flow.game.state.holder == 1
+    assert "family" in said.text()
+
+
+def test_two_players_right_at_once_both_score():
+    flow, _ = table("A,B,C,D", [card("fish", 1), card("ball", 2)], ["one", "ocean", "fish", "c"])
+    run_until_out_of_answers(flow)
+    assert flow.game.scores() == (1, 1, 1, 0)
+
+
+def test_repeat_and_score_in_the_middle_of_a_round():
+    flow, said = table(
+        "A,B,C", [card("fish", 3), card("ball", 2)], ["one", "ocean", "score", "repeat", "pass"]
+    )
+    run_until_out_of_answers(flow)
+    text = said.text()
+    assert "The score: A no points, B no points and C no points." in text
+    assert flow.game.state.clues == ["ocean"]
+
+
+def test_the_keyboard_takes_over_after_three_misses():
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], ["mumble", "", "?"])
+    run_until_out_of_answers(flow)
+    assert said.text().count("Sorry, I did not catch that.") == 2
+
+
+def test_a_player_can_be_named_by_seat_as_well_as_by_name():
+    flow, said = table(
+        "A,B,C",
+        [card("fish", 4, Bonus.BAD_LUCK), card("ball", 2)],
+        ["one", "sea", "fish", "nobody", "seat three"],
+    )
+    flow.table.warn_unsayable([2])
+    run_until_out_of_answers(flow)
+    assert flow.game.state.bad_luck == [0, 0, 1]
+    assert "I may not catch the name C: call them seat three." in said.text()
+
+
+def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_path):
+    path = tmp_path / "party.json"
+    answers = ["one", "stop the game", "keep playing", "ocean", "stop the game", "yes"]
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], answers, path)
+    with pytest.raises(StopGame):
+        flow.run()
+    assert "Stop the game now? It will be saved." in said.text()
+    resumed = Session.resume(path)
+    assert resumed.game.state.clues == ["ocean"]
+    assert resumed.game.state == flow.game.state
+
+
+def test_undo_after_a_spoken_confirmation_takes_back_the_last_clue():
+    answers = ["one", "ocean", "undo the last move", "yes", "sea"]
+    flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
+    run_until_out_of_answers(flow)
+    assert flow.game.state.clues == ["sea"]

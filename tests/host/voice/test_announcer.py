@@ -1,0 +1,267 @@
+"""The announcer's queue, captions, private lines and fallbacks, with a fake engine and player."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from host.voice import announcer as announcer_module
+from host.voice.announcer import Announcer
+from host.voice.captions import CaptionLog
+from host.voice.line import Line
+from host.voice.private import PrivateScreen
+from host.voice.settings import VoiceSettings
+from host.voice.synth import SynthUnavailable
+from tests.host.voice.helpers import FakePlayer, FakeSynth, printed, quiet_captions
+
+SECRET = "your secret word is marmalade"
+
+
+@pytest.fixture
+def player(monkeypatch: pytest.MonkeyPatch) -> FakePlayer:
+    """A fake player standing in for the sound card; every device is there."""
+    fake = FakePlayer()
+    monkeypatch.setattr(announcer_module, "play", fake)
+    monkeypatch.setattr(announcer_module, "output_problem", lambda device: None)
+    return fake
+
+
+def make(
+    player: FakePlayer,
+    synth: FakeSynth | None = None,
+    log: CaptionLog | None = None,
+    answers: list[str] | None = None,
+    **settings: object,
+) -> Announcer:
+    """An announcer on the fakes; `answers` are the keyboard's replies to the screen step."""
+    captions = quiet_captions(log)
+    keys = iter(answers if answers is not None else ["", ""])
+
+    def ask(_prompt: str) -> str:
+        try:
+            return next(keys)
+        except StopIteration:
+            raise EOFError from None
+
+    engine = synth or FakeSynth()
+    voice = Announcer(
+        VoiceSettings(**settings),  # type: ignore[arg-type]
+        captions,
+        PrivateScreen(captions.console, ask),
+        synth=lambda _settings: engine,
+    )
+    player.speaking = voice.speaking
+    return voice
+
+
+def test_lines_are_spoken_and_captioned_in_order(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth) as voice:
+        for text in ("First line.", "Second line.", "Third line."):
+            voice.say(text)
+        assert voice.wait(5)
+    assert synth.texts == ["First line.", "Second line.", "Third line."]
+    out = printed(voice.captions)
+    assert out.index("First") < out.index("Second") < out.index("Third")
+    assert "to everyone" in out
+
+
+def test_say_does_not_block(player: FakePlayer) -> None:
+    with make(player, FakeSynth(seconds=0.5)) as voice:
+        start = time.perf_counter()
+        for _ in range(3):
+            voice.say("A slow line.")
+        assert time.perf_counter() - start < 0.05
+        voice.stop()
+
+
+def test_speaking_is_set_only_while_the_speaker_plays(player: FakePlayer) -> None:
+    with make(player, private_device="earpiece") as voice:
+        assert not voice.speaking.is_set()
+        voice.say("Out loud.")
+        voice.say(Line(SECRET, to="Mia", private=True))
+        assert voice.wait(5)
+        assert not voice.speaking.is_set()
+    assert player.calls == [(None, True), ("earpiece", False)]
+
+
+def test_stop_drops_the_queue(player: FakePlayer) -> None:
+    synth = FakeSynth(seconds=2.0)
+    with make(player, synth) as voice:
+        voice.say("A long line.")
+        voice.say("Never said.")
+        time.sleep(0.2)
+        start = time.perf_counter()
+        voice.stop()
+        assert voice.wait(1)
+        assert time.perf_counter() - start < 0.2
+    assert synth.texts == ["A long line."]
+    assert "Never said" not in printed(voice.captions)
+
+
+def test_stop_can_keep_the_queue(player: FakePlayer) -> None:
+    synth = FakeSynth(seconds=2.0)
+    with make(player, synth) as voice:
+        voice.say("A long line.")
+        voice.say("Said after all.")
+        time.sleep(0.2)
+        voice.stop(drop=False)
+        time.sleep(0.2)
+        voice.stop(drop=False)
+        assert voice.wait(1)
+    assert synth.texts == ["A long line.", "Said after all."]
+
+
+def test_lines_said_after_a_stop_are_spoken(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth) as voice:
+        voice.stop()
+        voice.say("Still here.")
+        assert voice.wait(5)
+    assert synth.texts == ["Still here."]
+
+
+def test_private_line_goes_to_the_earpiece_not_the_screen_or_log(
+    player: FakePlayer, tmp_path: Path
+) -> None:
+    log = CaptionLog(tmp_path / "captions.txt")
+    synth = FakeSynth()
+    with make(player, synth, log=log, answers=[], private_device=3) as voice:
+        voice.say(Line(SECRET, to="Mia", private=True))
+        voice.say("Everyone hears this.")
+        assert voice.wait(5)
+    log.close()
+    assert synth.texts == [SECRET, "Everyone hears this."]
+    assert [device for device, _ in player.calls] == [3, None]
+    assert SECRET not in printed(voice.captions)
+    text = log.path.read_text()
+    assert SECRET not in text and "marmalade" not in text
+    assert "to Mia only: [private line]" in text
+    assert "to everyone: Everyone hears this." in text
+
+
+def test_private_line_without_earpiece_waits_behind_the_screen(
+    player: FakePlayer, tmp_path: Path
+) -> None:
+    log = CaptionLog(tmp_path / "captions.txt")
+    synth = FakeSynth()
+    with make(player, synth, log=log) as voice:
+        voice.say(Line(SECRET, to="Mia", private=True))
+        assert voice.wait(5)
+    log.close()
+    out = printed(voice.captions)
+    assert out.index("look away") < out.index("marmalade")
+    assert synth.texts == []  # never on the shared speaker
+    assert "marmalade" not in log.path.read_text()
+
+
+def test_private_line_is_not_shown_without_a_keyboard(player: FakePlayer) -> None:
+    with make(player, answers=[]) as voice:
+        voice.say(Line(SECRET, to="Mia", private=True))
+        assert voice.wait(5)
+    out = printed(voice.captions)
+    assert "marmalade" not in out
+    assert "not shown" in out
+
+
+def test_no_audio_output_is_said_once_then_captions_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(announcer_module, "output_problem", lambda device: "no output device")
+    synth = FakeSynth()
+    captions = quiet_captions()
+    with Announcer(VoiceSettings(), captions, synth=lambda _s: synth) as voice:
+        voice.say("One.")
+        voice.say("Two.")
+        assert voice.wait(5)
+    out = printed(captions)
+    assert out.count("No audio output") == 1
+    assert "One." in out and "Two." in out
+    assert synth.texts == []
+
+
+def test_no_speech_engine_is_said_once_then_captions_only(player: FakePlayer) -> None:
+    def broken(_settings: VoiceSettings) -> FakeSynth:
+        raise SynthUnavailable("no espeak-ng")
+
+    captions = quiet_captions()
+    with Announcer(VoiceSettings(), captions, synth=broken) as voice:
+        voice.say("One.")
+        voice.say("Two.")
+        assert voice.wait(5)
+    out = printed(captions)
+    assert out.count("No text-to-speech (no espeak-ng)") == 1
+    assert "Two." in out
+    assert player.calls == []
+
+
+def test_an_unknown_voice_falls_back_to_the_default(player: FakePlayer) -> None:
+    asked: list[str | None] = []
+
+    def picky(settings: VoiceSettings) -> FakeSynth:
+        asked.append(settings.voice)
+        if settings.voice is not None:
+            raise ValueError(f"no voice {settings.voice!r}")
+        return FakeSynth()
+
+    captions = quiet_captions()
+    with Announcer(VoiceSettings(voice="klingon", rate=150), captions, synth=picky) as voice:
+        voice.say("Hello.")
+        assert voice.wait(5)
+    assert asked == ["klingon", None]
+    assert "using the default voice" in printed(captions)
+    assert len(player.calls) == 1
+
+
+def test_sound_failing_mid_show_leaves_captions(player: FakePlayer) -> None:
+    with make(player) as voice:
+        player.fail = True
+        voice.say("One.")
+        voice.say("Two.")
+        assert voice.wait(5)
+    out = printed(voice.captions)
+    assert out.count("Sound failed") == 1
+    assert "Two." in out
+
+
+def test_mute_speaks_nothing_and_says_nothing_about_it(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth, mute=True) as voice:
+        voice.say("Quietly.")
+        assert voice.wait(5)
+    assert synth.texts == [] and player.calls == []
+    assert "No " not in printed(voice.captions)
+
+
+def test_the_synthesizer_gets_the_respelled_names(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth) as voice:
+        voice.say(Line("Well done, Siobhan.", speech="Well done, Shivawn."))
+        assert voice.wait(5)
+    assert synth.texts == ["Well done, Shivawn."]
+    assert "Siobhan" in printed(voice.captions)
+
+
+def test_saying_after_close_is_an_error(player: FakePlayer) -> None:
+    voice = make(player)
+    voice.close()
+    with pytest.raises(RuntimeError):
+        voice.say("Too late.")
+
+
+def test_a_dramatic_pause_follows_its_line_and_stop_cuts_it(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth) as voice:
+        start = time.perf_counter()
+        voice.say(Line("In the case of this baby...", pause=0.3))
+        voice.say("The verdict.")
+        assert voice.wait(5)
+        assert time.perf_counter() - start >= 0.3
+        voice.say(Line("Wait for it...", pause=30))
+        voice.say("Never said.")
+        time.sleep(0.2)
+        stopped = time.perf_counter()
+        voice.stop()
+        assert voice.wait(1)
+        assert time.perf_counter() - stopped < 0.2
+    assert synth.texts == ["In the case of this baby...", "The verdict.", "Wait for it..."]
