@@ -13,20 +13,29 @@ _SCALARS = (bool, int, float, str)
 
 
 class Tagged:
-    """Mixin for dataclasses stored under a base type: their JSON carries a `$type` tag."""
+    """Mixin for dataclasses stored under a base type: their JSON carries a `$type` tag.
+
+    Each class that is saved names its tag once, `class Pass(Action, tag="maury.Pass")`: the
+    tag, not the module the class lives in, is what saves hold, so modules can move freely.
+    """
 
     registry: ClassVar[dict[str, type]] = {}
+    json_tag: ClassVar[str | None] = None
+    """The class's tag in JSON; None for a base class, which is never saved itself."""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, tag: str | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        kind = cls.tag()
-        assert kind not in Tagged.registry or Tagged.registry[kind].__qualname__ == cls.__qualname__
-        Tagged.registry[kind] = cls
+        cls.json_tag = tag
+        if tag is None:
+            return
+        if tag in Tagged.registry:
+            raise TypeError(f"{cls.__qualname__}: the tag {tag!r} is taken")
+        Tagged.registry[tag] = cls
 
-    @classmethod
-    def tag(cls) -> str:
-        """The tag naming this class in JSON: its module and its name."""
-        return f"{cls.__module__}.{cls.__qualname__}"
+
+LEGACY_TAG_PREFIX = "engine."
+"""Saves of format 1 tagged a class with its module path, as in "engine.maury.Pass"; without
+this prefix, those module paths are the tags the classes have since declared ("maury.Pass")."""
 
 
 def encode(value: Any) -> Any:
@@ -34,7 +43,9 @@ def encode(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         out = {f.name: encode(getattr(value, f.name)) for f in fields(value)}
         if isinstance(value, Tagged):
-            out = {"$type": value.tag(), **out}
+            if value.json_tag is None:
+                raise ValueError(f"{type(value).__qualname__} has no tag to be saved under")
+            out = {"$type": value.json_tag, **out}
         return out
     if isinstance(value, Enum):
         return value.value
@@ -98,7 +109,9 @@ def _decode(tp: Any, data: Any) -> Any:
 def _decode_tagged(base: type, data: Any) -> Any:
     _expect(data, dict, base)
     kind = data.get("$type")
-    cls = Tagged.registry.get(kind)
+    cls = Tagged.registry.get(
+        kind.removeprefix(LEGACY_TAG_PREFIX) if isinstance(kind, str) else kind
+    )
     if cls is None or not issubclass(cls, base):
         raise ValueError(f"unknown kind {kind!r}")
     return _decode_fields(cls, data)

@@ -25,7 +25,10 @@ TABLE = -3
 TERMINAL = -4
 """current_player() once the game is over."""
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+"""The format to_json writes: classes tagged as they declare, as in "maury.Pass"."""
+READABLE_FORMATS = (1, SAVE_FORMAT)
+"""The formats from_json reads; format 1 tagged classes by module path ("engine.maury.Pass")."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ class ChanceRequest:
 
 
 @dataclass(frozen=True)
-class Shuffle(Action):
+class Shuffle(Action, tag="core.Shuffle"):
     """A chance outcome: a permutation of range(size) answering the current ChanceRequest."""
 
     order: tuple[int, ...]
@@ -201,8 +204,11 @@ class Game(ABC, Generic[C, S]):
             raise ValueError(f"not JSON: {exc.msg} at line {exc.lineno}") from exc
         if not isinstance(data, dict) or data.get("game") != cls.name:
             raise ValueError(f"not a {cls.name} game")
-        if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"unsupported save format {data.get('format')!r}")
+        if data.get("format") not in READABLE_FORMATS:
+            readable = " and ".join(map(str, READABLE_FORMATS))
+            raise ValueError(
+                f"unsupported save format {data.get('format')!r} (readable: {readable})"
+            )
         config = decode(cls.config_type, data.get("config"))
         state = decode(cls.state_type, data.get("state"))
         return cls(config, state)
