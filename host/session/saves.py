@@ -10,7 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""The version saves are written in: 2 holds the engine's game JSON of format 2."""
+READABLE_VERSIONS = (1, SAVE_VERSION)
+"""The versions read_save accepts: a version 1 save holds game JSON of format 1."""
 PREVIOUS_SUFFIX = ".prev"
 
 
@@ -68,8 +71,15 @@ def read_save(path: Path) -> Save:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path} is damaged (not JSON at line {exc.lineno}){_hint(path)}") from None
-    if not isinstance(data, dict) or data.get("partyhost_save") != SAVE_VERSION:
+    if not isinstance(data, dict) or "partyhost_save" not in data:
         raise SaveError(f"{path} is not a partyhost save{_hint(path)}")
+    version = data["partyhost_save"]
+    if type(version) is not int or version not in READABLE_VERSIONS:
+        readable = " and ".join(map(str, READABLE_VERSIONS))
+        raise SaveError(
+            f"{path} is a partyhost save of version {version!r}; this partyhost reads versions "
+            f"{readable}{_hint(path)}"
+        )
     game, game_json, host = data.get("game"), data.get("game_json"), data.get("host")
     if not isinstance(game, str) or not isinstance(game_json, dict) or not isinstance(host, dict):
         raise SaveError(f"{path} is damaged (missing parts){_hint(path)}")

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from host.session.saves import Save, SaveError, read_save, write_save
+from host.session.saves import SAVE_VERSION, Save, SaveError, read_save, write_save
+
+V1_SAVES = Path(__file__).parent / "data" / "saves_v1"
 
 
 def sample(n: int) -> Save:
@@ -69,3 +72,24 @@ def test_a_failed_write_leaves_the_good_save_untouched(tmp_path, monkeypatch):
         write_save(path, sample(2))
     assert read_save(path) == sample(1)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json"]
+
+
+def test_saves_are_written_in_version_2_and_version_1_saves_still_read(tmp_path):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    assert SAVE_VERSION == 2 and json.loads(path.read_text())["partyhost_save"] == 2
+    path.write_text(path.read_text().replace('"partyhost_save": 2', '"partyhost_save": 1'))
+    assert read_save(path) == sample(1)
+    assert read_save(V1_SAVES / "maury.json").game == "maury"
+
+
+@pytest.mark.parametrize("version", [0, 3, "2", 2.5, None, True])
+def test_a_save_of_an_unknown_version_is_one_clear_error(tmp_path, version):
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    data = json.loads(path.read_text())
+    data["partyhost_save"] = version
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=r"version .*reads versions 1 and 2") as info:
+        read_save(path)
+    assert "\n" not in str(info.value)
