@@ -171,6 +171,11 @@ def table(results: dict[str, Figures]) -> str:
         [f"{f.median_ms:.0f}" for f in results.values()],
         "<= 50",
     )
+    row(
+        "decode time, median, vs baseline",
+        [f"{f.median_ms / base.median_ms:.2f}x" for f in results.values()],
+        "",
+    )
     row("decode ms, 1-s utterance, p95", [f"{f.p95_ms:.0f}" for f in results.values()], "")
     row("start to ready, s", [f"{f.ready_s:.2f}" for f in results.values()], "")
     return "\n".join(rows)

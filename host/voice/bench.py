@@ -1,20 +1,17 @@
-"""Benchmark: say() to the first sound at the speaker, and stop() to silence.
+"""`partyhost bench voice`: say() to the first sound at the speaker, and stop() to silence.
 
-Run `python -m host.voice.bench`. It starts its own PulseAudio null sink (so it needs no
-sound card), records the sink's monitor, and prints the medians; goal: under 150 ms.
+It starts its own PulseAudio null sink (so it needs no sound card), records the sink's monitor,
+and reports the medians; goal: under 150 ms.
 """
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import shutil
 import statistics
-import sys
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -71,11 +68,8 @@ def summary(label: str, delays: list[float]) -> str:
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the benchmark and print its figures; 1 if a median misses its goal."""
-    parser = argparse.ArgumentParser(prog="python -m host.voice.bench", description=__doc__)
-    parser.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
-    args = parser.parse_args(argv)
+def run(runs: int = 15) -> tuple[list[str], bool]:
+    """The benchmark's lines, and whether the goals are met, timing `runs` short lines."""
     folder = Path(tempfile.mkdtemp(prefix="partyhost-bench-"))
     try:
         with NullSinkServer(folder) as server:
@@ -88,16 +82,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             ):
                 voice.say(SHORT)  # warm up the engine and the device
                 voice.wait()
-                starts = first_sounds(voice, monitor, args.runs)
-                stops = silences(voice, monitor, max(3, args.runs // 3))
+                starts = first_sounds(voice, monitor, runs)
+                stops = silences(voice, monitor, max(3, runs // 3))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    print(summary("say() to first sound", starts))
-    print(summary("stop() to silence   ", stops))
     ok = statistics.median(starts) < GOAL and max(stops) < 0.2
-    print("goals met (start < 150 ms median, stop < 200 ms always)" if ok else "GOAL MISSED")
-    return 0 if ok else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    return [
+        summary("say() to first sound", starts),
+        summary("stop() to silence   ", stops),
+        "goals met (start < 150 ms median, stop < 200 ms always)" if ok else "GOAL MISSED",
+    ], ok

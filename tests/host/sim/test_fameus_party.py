@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.fameus import Accused, FameUs, Team, VoteCounted
-from host.demo import NAMES
+from host.cli.demo import NAMES
 from host.flows.registry import KITS
 from host.session.session import Session
 from host.sim.party import text_table

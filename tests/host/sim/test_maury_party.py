@@ -7,7 +7,7 @@ import io
 from rich.console import Console
 
 from engine.maury import Maury, MauryConfig
-from host.demo import NAMES, NoScreen
+from host.cli.demo import NAMES, NoScreen
 from host.flows.maury import MauryFlow
 from host.flows.registry import KITS
 from host.phrasebook.maury import describe

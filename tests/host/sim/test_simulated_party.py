@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.motdit import MotDit, MotDitConfig
-from host.demo import NAMES
+from host.cli.demo import NAMES
 from host.flows.registry import KITS
 from host.session.session import Session
 from lexicon import motdit as motdit_lexicon

@@ -6,8 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
+from host.cli import bench
 from host.judge import judge_clue, judge_guess
-from host.judge.bench import report
 from host.judge.clue import ClueRuling
 from host.judge.guess import GuessRuling
 
@@ -29,9 +29,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         sub.add_argument("text", nargs="*", metavar=text, help="what was heard")
         sub.set_defaults(handler=run)
     clue.add_argument("--earlier", default="", help="earlier clues, comma-separated")
-    bench = kinds.add_parser("bench", help="time one guess and one clue judgement")
-    bench.add_argument("--rounds", type=int, default=2000, help="judgements of each kind")
-    bench.set_defaults(handler=run_bench)
+    bench.add_judge(kinds, "bench")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -95,11 +93,3 @@ def describe(ruling: GuessRuling | ClueRuling) -> str:
     if ruling.unsure:
         return f"not sure: did you say {ruling.matched!r}? (confidence {ruling.confidence:.2f})"
     return f"wrong (confidence {ruling.confidence:.2f})"
-
-
-def run_bench(args: argparse.Namespace) -> int:
-    """Print the judge benchmark."""
-    if args.rounds < 20:
-        raise ValueError("--rounds must be at least 20")
-    print("\n".join(report(args.rounds)))
-    return 0

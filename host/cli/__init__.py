@@ -6,17 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host import (
-    bench_cli,
-    demo,
-    ears_cli,
-    judge_cli,
-    lexicon_cli,
-    models_cli,
-    odds,
-    play_cli,
-    say_cli,
-)
+from host.cli import bench, demo, ears, judge, lexicon, models, odds, play, say
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -35,14 +25,14 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
     demo.register(commands)
-    play_cli.register(commands)
+    play.register(commands)
     odds.register(commands)
-    judge_cli.register(commands)
-    say_cli.register(commands)
-    lexicon_cli.register(commands)
-    ears_cli.register(commands)
-    models_cli.register(commands)
-    bench_cli.register(commands)
+    judge.register(commands)
+    say.register(commands)
+    lexicon.register(commands)
+    ears.register(commands)
+    models.register(commands)
+    bench.register(commands)
     return parser
 
 
@@ -58,7 +48,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as exc:
         print(f"partyhost: error: {exc}", file=sys.stderr)
         return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())

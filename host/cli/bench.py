@@ -1,0 +1,137 @@
+"""`partyhost bench NAME`: the benchmarks of the ears, the voice, the judge and the content."""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from host.ears import bench as ears_bench
+from host.judge.bench import report
+from host.voice import bench as voice_bench
+from lexicon.check import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+"""Where a fresh interpreter finds the `lexicon` package."""
+LOAD_BUDGET = 0.100
+"""Seconds allowed for the first load of all game content."""
+COLD_LOAD = """
+import time
+start = time.perf_counter()
+from lexicon.check import GAMES
+imported = time.perf_counter()
+for game in GAMES:
+    game.load()
+print(imported - start, time.perf_counter() - imported)
+"""
+"""What each fresh interpreter runs: import the loaders, load everything, print both times."""
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `bench` subcommand and one target per benchmark."""
+    parser = commands.add_parser("bench", help="time the ears, the voice, the judge or the content")
+    targets = parser.add_subparsers(dest="target", metavar="TARGET", parser_class=type(parser))
+    targets.required = True
+    ears = targets.add_parser(
+        "ears",
+        help="speech recognition: accuracy in noise, false accepts, decode time",
+        description="Speak the deck with many espeak-ng voices, add babble and pink noise, and "
+        "compare each step from a plain grammar to the full ears (about 6 min; --quick: 1 min).",
+    )
+    ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
+    ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
+    ears.set_defaults(handler=run_ears)
+    voice = targets.add_parser(
+        "voice",
+        help="say() to the first sound, and stop() to silence",
+        description="Time say() to the first sound and stop() to silence on a private PulseAudio "
+        "null sink (no sound card needed). Goals: start under 150 ms (median), stop under 200 ms.",
+    )
+    voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
+    voice.set_defaults(handler=run_voice)
+    add_judge(targets, "judge")
+    targets.add_parser(
+        "lexicon",
+        help="loading all game content, against its 100 ms budget",
+        description="Median times, over fresh interpreters, to import the content loaders and "
+        "to load all game content the first time (the budget is for that), then to load it "
+        "again in the same process.",
+    ).set_defaults(handler=run_lexicon)
+
+
+def add_judge(actions: argparse._SubParsersAction, name: str) -> None:
+    """Add the judge benchmark as `name`: `bench judge`, and `judge bench` as it always was."""
+    parser = actions.add_parser(name, help="time one guess and one clue judgement")
+    parser.add_argument("--rounds", type=int, default=2000, help="judgements of each kind")
+    parser.set_defaults(handler=run_judge)
+
+
+def run_ears(args: argparse.Namespace) -> int:
+    """Print the Markdown table on stdout, progress on stderr."""
+    size = "quick" if args.quick else "full"
+    print(
+        ears_bench.run(size, args.seed, log=lambda line: print(line, file=sys.stderr, flush=True))
+    )
+    return 0
+
+
+def run_voice(args: argparse.Namespace) -> int:
+    """Print the voice's medians; exit status 1 if a goal is missed."""
+    if args.runs < 1:
+        raise ValueError("--runs must be at least 1")
+    lines, ok = voice_bench.run(args.runs)
+    print("\n".join(lines))
+    return 0 if ok else 1
+
+
+def run_judge(args: argparse.Namespace) -> int:
+    """Print the judge benchmark."""
+    if args.rounds < 20:
+        raise ValueError("--rounds must be at least 20")
+    print("\n".join(report(args.rounds)))
+    return 0
+
+
+def cold_loads(runs: int = 7) -> tuple[float, float]:
+    """Median seconds, in fresh interpreters, to import the loaders and to first load everything."""
+    times = [
+        subprocess.run(
+            [sys.executable, "-c", COLD_LOAD], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.split()
+        for _ in range(runs)
+    ]
+    return (
+        statistics.median(float(t[0]) for t in times),
+        statistics.median(float(t[1]) for t in times),
+    )
+
+
+def warm_load(runs: int = 20) -> float:
+    """Median seconds to load all content again in this process, which has the loaders."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for game in GAMES:
+            game.load()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def run_lexicon(args: argparse.Namespace) -> int:
+    """Print the content loading times; exit status 1 if the first load is over its budget."""
+    imports, first = cold_loads()
+    again = warm_load()
+    ok = first < LOAD_BUDGET
+    print(f"import the loaders (median of 7 fresh runs): {imports * 1000:.1f} ms")
+    print(f"first load of all content (median of 7 fresh runs): {first * 1000:.1f} ms")
+    print(
+        f"load again (median of 20): {again * 1000:.1f} ms; first load / again: {first / again:.2f}"
+    )
+    print(
+        f"budget {LOAD_BUDGET * 1000:.0f} ms for the first load: {'OK' if ok else 'OVER'} "
+        f"(first load / budget: {first / LOAD_BUDGET:.2f})"
+    )
+    return 0 if ok else 1
