@@ -1,4 +1,4 @@
-"""Scripted decks and a tiny driver for the Fame Us rules tests.
+"""Scripted decks, a tiny driver and a random player's filler for the Fame Us tests.
 
 With the identity shuffle, player p is dealt cards 6p..6p+5, the Starters pile is cards
 6n..6n+9 (top first) and the criteria pile the rest, in order.
@@ -6,9 +6,11 @@ With the identity shuffle, player p is dealt cards 6p..6p+5, the Starters pile i
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Collection
 
-from engine.core import Event, Rejection, Shuffle
+from engine.core import Action, Event, Rejection, Shuffle
 from engine.fameus import (
     HAND_SIZE,
     STARTERS,
@@ -24,6 +26,7 @@ from engine.fameus import (
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 DECK = tuple(f"criterion {i}" for i in range(112))
+PEOPLE = ["Ada Lovelace", "a lighthouse keeper", "", "  ", "The Mysterious Stranger"]
 
 
 def ok(result: list[Event] | Rejection) -> list[Event]:
@@ -88,3 +91,14 @@ def play_turn(
         events += ok(g.apply(Propose(g.state.proposer, "Someone Famous")))
         events += ok(g.apply(Vote(g.voters() if won else ())))
     return events
+
+
+def fill(action: Action, rng: random.Random) -> Action:
+    """Name someone (or nobody, which is refused), and now and then play or vote wrongly."""
+    if isinstance(action, Propose):
+        return dataclasses.replace(action, person=rng.choice(PEOPLE))
+    if isinstance(action, Play) and rng.random() < 0.05:
+        return dataclasses.replace(action, card=rng.randrange(-1, len(DECK) + 1))
+    if isinstance(action, Vote) and rng.random() < 0.05:
+        return Vote(tuple(rng.choices(range(-1, 9), k=rng.randint(1, 3))))
+    return action

@@ -1,9 +1,24 @@
-"""Scripted decks and a tiny driver for the Mot Dit rules tests."""
+"""Scripted decks, a tiny driver and a random player's filler for the Mot Dit tests."""
 
 from __future__ import annotations
 
-from engine.core import Event, Rejection, Shuffle
-from engine.motdit import Bonus, MotDit, MotDitConfig, Option, WordCard
+import dataclasses
+import random
+
+from engine.core import Action, Event, Rejection, Shuffle
+from engine.motdit import (
+    Answer,
+    Bonus,
+    ClueVerdict,
+    GiveClue,
+    MotDit,
+    MotDitConfig,
+    Motion,
+    Option,
+    WordCard,
+)
+
+CLUE_WORDS = [f"w{i}" for i in range(40)]
 
 
 def card(word: str, clues: int, bonus: Bonus = Bonus.NONE, other: int = 2) -> WordCard:
@@ -30,3 +45,18 @@ def ok(result: list[Event] | Rejection) -> list[Event]:
     """The events of an action that must be legal."""
     assert not isinstance(result, Rejection), result
     return result
+
+
+def fill(action: Action, rng: random.Random) -> Action:
+    """Complete clue words, answers and votes at random."""
+    if isinstance(action, GiveClue):
+        verdict = ClueVerdict.ALLOWED if rng.random() < 0.9 else rng.choice(list(ClueVerdict))
+        return dataclasses.replace(action, word=rng.choice(CLUE_WORDS), verdict=verdict)
+    if isinstance(action, Answer) and action.correct and rng.random() < 0.2:
+        return Answer((*action.guessers, rng.randrange(6)), True)  # sometimes a shared answer
+    if isinstance(action, Answer):
+        return dataclasses.replace(action, correct=rng.random() < 0.25)
+    if isinstance(action, Motion):
+        ayes = tuple(rng.sample(range(3), rng.randint(0, 3)))
+        return dataclasses.replace(action, ayes=ayes)
+    return action
