@@ -1,10 +1,151 @@
-"""The games partyhost can host, by the name their saves carry."""
+"""The games partyhost hosts: one spec per game, the only list of games.
+
+The CLI, the demo, resume, the content checker and the phrasebooks all read GAMES. Adding a
+game is one folder (or module) per layer (engine, lexicon, host/phrasebook, host/flows,
+host/sim) and one entry here; docs/architecture.md walks through it.
+"""
 
 from __future__ import annotations
 
-from engine.core import Game
-from engine.fameus import FameUs
-from engine.maury import Maury
-from engine.motdit import MotDit
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-GAMES: dict[str, type[Game]] = {game.name: game for game in (MotDit, Maury, FameUs)}
+from engine import fameus as fameus_engine
+from engine import maury as maury_engine
+from engine import motdit as motdit_engine
+from engine.core import Game
+from host.flows import fameus as fameus_flow
+from host.flows import maury as maury_flow
+from host.flows import motdit as motdit_flow
+from host.flows.flow import GameFlow
+from host.flows.table import Table, help_line
+from host.phrasebook import fameus as fameus_book
+from host.phrasebook import maury as maury_book
+from host.phrasebook import motdit as motdit_book
+from host.phrasebook.core import Book, Phrasebook
+from host.session.commands import with_extra
+from host.session.prompter import Listener, Prompter
+from host.session.session import Session
+from host.voice.line import Line
+from lexicon import fameus as fameus_lexicon
+from lexicon import maury as maury_lexicon
+from lexicon import motdit as motdit_lexicon
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the host needs to know of one game."""
+
+    engine: type[Game]
+    """The engine's game class; its `name` is the name saves and the command line use."""
+    title: str
+    players: range
+    """How many players the game takes (the engine's own limits)."""
+    new_game: Callable[[tuple[str, ...]], Game]
+    """A new game on the shipped content for these players."""
+    lexicon: ModuleType
+    """The content module: NAME, parse, check, stats and summary (lexicon.check)."""
+    book: Book
+    """The phrasebook that turns the engine's events into lines."""
+    flow: Callable[[Table], GameFlow]
+    commands: Callable[[tuple[str, ...]], dict[str, StrEnum]]
+    """The game's own spoken commands at this table (the framework adds its own)."""
+    how_to_play: str
+    """What to do, the opening of the help line (the framework lists the commands)."""
+
+    @property
+    def name(self) -> str:
+        """The game's name, as saves and the command line carry it."""
+        return self.engine.name
+
+    def phrasebook(
+        self,
+        players: tuple[str, ...],
+        rng: random.Random,
+        config: Any = None,
+        say_as: Mapping[str, str] | None = None,
+    ) -> Phrasebook:
+        """The game's phrasebook at a table of `players`, its variants drawn from `rng`."""
+        return Phrasebook(self.book, players, rng, say_as, config)
+
+    def help(self, players: tuple[str, ...]) -> str:
+        """What "help" says at a table of `players`."""
+        return help_line(self.how_to_play, self.commands(players).values())
+
+    def table(
+        self,
+        session: Session,
+        say: Callable[[Line], None],
+        listener: Listener,
+        keyboard: Callable[[str], str],
+        clock: Callable[[], float] = time.monotonic,
+        say_as: Mapping[str, str] | None = None,
+    ) -> Table:
+        """A Table for `session`: its prompter hears the framework's and the game's commands."""
+        game = session.game
+        players = game.config.players
+        prompter = Prompter(say, listener, keyboard, with_extra(self.commands(players)))
+        book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
+        return Table(session, book, say, prompter, self.help(players), clock)
+
+
+def _players(engine: ModuleType) -> range:
+    return range(engine.MIN_PLAYERS, engine.MAX_PLAYERS + 1)
+
+
+MOTDIT = GameSpec(
+    engine=motdit_engine.MotDit,
+    title="Maudit Mot Dit",
+    players=_players(motdit_engine),
+    new_game=lambda players: motdit_engine.MotDit(
+        motdit_engine.MotDitConfig(players, motdit_lexicon.lexicon().cards)
+    ),
+    lexicon=motdit_lexicon,
+    book=motdit_book.BOOK,
+    flow=lambda table: motdit_flow.MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
+    commands=motdit_flow.game_commands,
+    how_to_play=motdit_flow.HOW_TO_PLAY,
+)
+
+MAURY = GameSpec(
+    engine=maury_engine.Maury,
+    title="The Maury Game",
+    players=_players(maury_engine),
+    new_game=lambda players: maury_engine.Maury(
+        maury_engine.MauryConfig(players, maury_lexicon.load_deck())
+    ),
+    lexicon=maury_lexicon,
+    book=maury_book.BOOK,
+    flow=maury_flow.MauryFlow,
+    commands=maury_flow.game_commands,
+    how_to_play=maury_flow.HOW_TO_PLAY,
+)
+
+FAMEUS = GameSpec(
+    engine=fameus_engine.FameUs,
+    title="Fame Us",
+    players=_players(fameus_engine),
+    new_game=lambda players: fameus_engine.FameUs(
+        fameus_engine.FameUsConfig(players, fameus_lexicon.load_deck())
+    ),
+    lexicon=fameus_lexicon,
+    book=fameus_book.BOOK,
+    flow=fameus_flow.FameUsFlow,
+    commands=fameus_flow.game_commands,
+    how_to_play=fameus_flow.HOW_TO_PLAY,
+)
+"""Fame Us: the first name given starts (the rulebook: the youngest)."""
+
+GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (MOTDIT, MAURY, FAMEUS)}
+"""Every game the host runs, by name, in the order menus list them."""
+
+
+def resume(path: Path) -> Session:
+    """Continue the game saved at `path`, whichever game it is; SaveError if it is unusable."""
+    return Session.resume(path, {name: spec.engine for name, spec in GAMES.items()})

@@ -1,35 +1,31 @@
 """Check and summarise every game's content: one module per game, each with check() and stats().
 
 A game module (lexicon/motdit.py, ...) exposes NAME, `check(data_dir=None) -> list[str]` (one
-problem per line, [] when all is well) and `stats(data_dir=None) -> list[str]`. Add a new game's
-module to GAMES and both `partyhost lexicon check` and `partyhost lexicon stats` cover it.
+problem per line, [] when all is well), `stats(data_dir=None) -> list[str]`, `parse` and
+`summary`. The caller passes the modules: the host's game registry (host.games) lists them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-from lexicon import fameus, maury, motdit
 
-GAMES: tuple[ModuleType, ...] = (motdit, maury, fameus)
-"""The game content modules, in report order."""
-
-
-def check_all(data_dir: Path | None = None) -> list[str]:
+def check_all(games: Sequence[ModuleType], data_dir: Path | None = None) -> list[str]:
     """Every problem in every game's content, each line prefixed with the game's name."""
-    return [f"{game.NAME}: {problem}" for game in GAMES for problem in game.check(data_dir)]
+    return [f"{game.NAME}: {problem}" for game in games for problem in game.check(data_dir)]
 
 
-def stats_all(data_dir: Path | None = None) -> list[str]:
+def stats_all(games: Sequence[ModuleType], data_dir: Path | None = None) -> list[str]:
     """Every game's statistics report, one block after the other."""
-    return [line for game in GAMES for line in game.stats(data_dir)]
+    return [line for game in games for line in game.stats(data_dir)]
 
 
-def summary(data_dir: Path | None = None) -> str:
+def summary(games: Sequence[ModuleType], data_dir: Path | None = None) -> str:
     """A one-line summary of what passed the check."""
     parts = []
-    for game in GAMES:
+    for game in games:
         lexicon, _ = game.parse(data_dir)
         parts.append(f"{game.NAME} ({game.summary(lexicon)})")
     return "lexicon OK: " + "; ".join(parts)

@@ -1,4 +1,5 @@
-"""The packages depend one way: host -> lexicon -> engine; engine is pure."""
+"""The packages depend one way: host -> lexicon -> engine; engine is pure; inside host, each
+layer imports only the layers below it (the simulation and the CLI sit on top)."""
 
 from __future__ import annotations
 
@@ -62,7 +63,62 @@ def test_nothing_below_host_imports_host(package):
         assert "host" not in imports(path), f"{path} imports host"
 
 
+HOST_LAYERS = {
+    "audio": 0,
+    "chance": 0,
+    "ears": 1,
+    "voice": 1,
+    "judge": 1,
+    "phrasebook": 2,
+    "session": 3,
+    "flows": 4,
+    "games": 5,
+    "sim": 6,
+    "cli": 7,
+}
+"""Each part of host by layer, bottom first: a part imports its own modules and lower layers."""
+
+
+def host_parts(path: Path) -> set[str]:
+    """The parts of host (ears, flows, sim...) a Python file imports."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        found |= {n.split(".")[1] for n in names if n.startswith("host.")}
+    return found
+
+
+def part_of(path: Path) -> str:
+    """The part of host a file belongs to: its subpackage, or its module's name."""
+    relative = path.relative_to(ROOT / "host")
+    return relative.parts[0] if len(relative.parts) > 1 else relative.stem
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in sources("host") if p.name != "__init__.py" or p.parent.name != "host"],
+    ids=str,
+)
+def test_host_imports_point_down_only(path):
+    part = part_of(path)
+    assert part in HOST_LAYERS, f"{path}: place {part!r} in HOST_LAYERS"
+    upward = {
+        q for q in host_parts(path) if q != part and HOST_LAYERS.get(q, 99) >= HOST_LAYERS[part]
+    }
+    assert not upward, f"{path} ({part}) imports {upward}, which are not below it"
+
+
+def test_flows_never_import_the_simulation():
+    for path in sources("host/flows"):
+        assert "sim" not in host_parts(path), f"{path} imports host.sim"
+
+
 def test_the_check_itself_catches_a_bad_import(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text("import random\nfrom host import cli\n")
+    bad.write_text("import random\nfrom host import cli\nfrom host.sim.party import text_table\n")
     assert {"random", "host"} <= imports(bad)
+    assert {"cli", "sim"} <= host_parts(bad)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 
 from host.ears.hearing import Ears
-from host.flows.registry import KITS
+from host.games import GAMES
 from host.session.session import Session
 from host.sim.party import simulated_table
 from host.voice.announcer import Announcer
@@ -26,7 +26,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser(
         "demo", help="a simulated party plays a game out loud, through the real ears"
     )
-    parser.add_argument("game", nargs="?", default="motdit", choices=list(KITS))
+    parser.add_argument("game", nargs="?", default="motdit", choices=list(GAMES))
     parser.add_argument("--seed", type=int, default=7, help="the random seed (default 7)")
     parser.add_argument(
         "--players",
@@ -49,22 +49,22 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the whole game, printing the transcript and the result."""
-    kit = KITS[args.game]
-    if args.players not in kit.players:
-        low, high = kit.players.start, kit.players.stop - 1
-        raise ValueError(f"{kit.title} takes {low} to {high} players, not {args.players}")
+    spec = GAMES[args.game]
+    if args.players not in spec.players:
+        low, high = spec.players.start, spec.players.stop - 1
+        raise ValueError(f"{spec.title} takes {low} to {high} players, not {args.players}")
     names = NAMES[: args.players]
-    session = Session(kit.new_game(names), args.seed)
+    session = Session(spec.new_game(names), args.seed)
     ears = Ears(args.engine)
     print(
-        f"{kit.title}: {len(names)} simulated players, seed {args.seed}, "
+        f"{spec.title}: {len(names)} simulated players, seed {args.seed}, "
         f"babble at {args.snr:g} dB SNR; {ears.note}"
     )
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
-        table, audio = simulated_table(session, kit, ears, announcer.say, args.snr)
+        table, audio = simulated_table(session, spec, ears, announcer.say, args.snr)
         audio.transcript = print
         table.prompter.settle = announcer.wait
-        kit.flow(table).run()
+        spec.flow(table).run()
     print(f"Result: {result(session)}")
     print(audio.tally.summary())
     return 0

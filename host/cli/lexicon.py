@@ -5,7 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from host.games import GAMES
 from lexicon.check import check_all, stats_all, summary
+
+CONTENT = tuple(spec.lexicon for spec in GAMES.values())
+"""Every game's content module, in the registry's order."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -34,14 +38,14 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run `lexicon check` or `lexicon stats`; the exit status."""
     if args.lexicon_command == "check":
-        problems = check_all()
+        problems = check_all(CONTENT)
         for problem in problems:
             print(problem)
         if problems:
             print(f"{len(problems)} problem(s)", file=sys.stderr)
             return 1
-        print(summary())
+        print(summary(CONTENT))
         return 0
-    for line in stats_all():
+    for line in stats_all(CONTENT):
         print(line)
     return 0

@@ -10,12 +10,9 @@ from pathlib import Path
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
-from host.flows.registry import KITS
-from host.flows.table import StopGame, Table
-from host.phrasebook import for_game
-from host.session.commands import with_extra
+from host.flows.table import StopGame
+from host.games import GAMES, resume
 from host.session.ears_listener import MicListener
-from host.session.prompter import Prompter
 from host.session.session import Session
 from host.session.typed import TypedListener, keyboard
 from host.voice import settings
@@ -32,7 +29,7 @@ def saves_dir() -> Path:
 def register(commands: argparse._SubParsersAction) -> None:
     """Add the `play` and `resume` subcommands."""
     play = commands.add_parser("play", help="host a game at the table, by voice or typed")
-    play.add_argument("game", choices=list(KITS), help="the game to play")
+    play.add_argument("game", choices=list(GAMES), help="the game to play")
     play.add_argument("--players", required=True, help='names in seat order: "Ann,Bob,Cy"')
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     add_listening_arguments(play)
@@ -71,7 +68,7 @@ def run_play(args: argparse.Namespace) -> int:
     names = tuple(n.strip() for n in args.players.split(","))
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    game = KITS[args.game].new_game(names)
+    game = GAMES[args.game].new_game(names)
     print(f"partyhost: seed {seed}, saving to {path}")
     return host(Session(game, seed, path), args)
 
@@ -79,7 +76,7 @@ def run_play(args: argparse.Namespace) -> int:
 def run_resume(args: argparse.Namespace) -> int:
     """Continue a saved game."""
     path = args.file or newest_save()
-    session = Session.resume(path)
+    session = resume(path)
     print(f"partyhost: resuming {path} (seed {session.seed})")
     return host(session, args)
 
@@ -94,26 +91,18 @@ def newest_save() -> Path:
 
 def host(session: Session, args: argparse.Namespace) -> int:
     """Run the game's flow at the table until it ends, is stopped, or input runs out."""
-    game = session.game
-    kit = KITS[game.name]
-    players = game.config.players
+    spec = GAMES[session.game.name]
+    players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
     with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
         hears = listener(args, announcer)
-        prompter = Prompter(
-            announcer.say,
-            hears,
-            input,
-            with_extra(kit.commands(players)),
-            settle=announcer.wait,
-        )
-        book = for_game(game.name, players, session.rngs["phrases"], config=game.config)
-        table = Table(session, book, announcer.say, prompter, kit.help)
+        table = spec.table(session, announcer.say, hears, input)
+        table.prompter.settle = announcer.wait
         if isinstance(hears, MicListener):
             table.warn_unsayable(unsayable(hears.ears, players))
         try:
-            kit.flow(table).run()
+            spec.flow(table).run()
         except StopGame:
             return 0
         except EOFError:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from enum import StrEnum
+from enum import Enum, StrEnum
 
 from engine.fameus import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     Accuse,
     FameUs,
-    FameUsConfig,
     FameUsState,
     Pass,
     Phase,
@@ -21,30 +19,36 @@ from engine.fameus import (
     Vote,
 )
 from host.ears.context import normalize
+from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass
-from host.flows.kit import FlowKit
 from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
-from host.session.prompter import Ask, Prompt, Reply
-from host.sim.fameus_party import SimulatedTable
+from host.session.prompter import Prompt, Reply
 from host.voice.line import Line
-from lexicon import fameus as fameus_lexicon
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
 HOURGLASS_SECONDS = 30.0
 DISCUSSION_SECONDS = 120.0
-HELP = (
+HOW_TO_PLAY = (
     "When I call your name, say play and then a criterion from your hand or its number, "
     "or pass, or accuse. At a vote: I vote for, or I vote against (or thumbs up, thumbs down). "
-    "To end a discussion: we are ready. Any time: hourglass, the table, my cards, "
-    "how many cards, starters left, repeat, whose turn, pause the game, undo the last move, or stop"
-    " the game."
+    "To end a discussion: we are ready."
 )
 
 
+class FameUsAsk(StrEnum):
+    """The kinds of question Fame Us asks."""
+
+    TURN = "play, pass or accuse"
+    CRITERION = "criterion"
+    PERSON = "famous person"
+    VOTE = "for or against"
+    DISCUSS = "discuss, then vote"
+
+
 class FameUsCommand(StrEnum):
-    """Fame Us's own commands, on top of the framework's."""
+    """Fame Us's own commands, on top of the framework's, as the help line names them."""
 
     HOURGLASS = "hourglass"
     TABLE = "the table"
@@ -65,7 +69,7 @@ def game_commands(_players: tuple[str, ...]) -> dict[str, StrEnum]:
     }
 
 
-class FameUsFlow:
+class FameUsFlow(GameFlow):
     """Plays a game of Fame Us at a Table until it ends (or the table stops it)."""
 
     def __init__(
@@ -74,13 +78,12 @@ class FameUsFlow:
         hourglass: float = HOURGLASS_SECONDS,
         discussion: float = DISCUSSION_SECONDS,
     ) -> None:
-        self.table = table
+        super().__init__(table)
         self.hourglass = hourglass
         """Seconds of sand when a player turns the hourglass on a slow player."""
         self.discussion = discussion
         """Longest discussion before a vote, in seconds (math.inf: until someone says vote)."""
         self.sand = Hourglass(table.clock)
-        self.addressee: int | None = None
         self.hand_told: tuple[int, int] | None = None
 
     @property
@@ -95,13 +98,9 @@ class FameUsFlow:
         """The game's state."""
         return self.game.state
 
-    def run(self) -> None:
-        """Play from where the game stands to its end."""
-        if not self.table.session.actions:
-            self.table.announce(self.table.session.start())
-        while not self.game.is_over():
-            step = {Phase.PLAY: self._turn, Phase.PROPOSE: self._propose, Phase.VOTE: self._vote}
-            step[self.state.phase]()
+    def steps(self) -> Mapping[Enum, Callable[[], None]]:
+        """Turns of play, pass or accuse; a famous person proposed; the table's vote."""
+        return {Phase.PLAY: self._turn, Phase.PROPOSE: self._propose, Phase.VOTE: self._vote}
 
     # -- the steps --
 
@@ -114,7 +113,7 @@ class FameUsFlow:
         options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
         asked = "play, pass or accuse" if can_accuse else "play or pass"
         line = Line(f"{self._name(player)}, {asked}?")
-        reply = self._ask(Prompt(line, options, Ask.TURN, player))
+        reply = self._ask(Prompt(line, options, FameUsAsk.TURN, player))
         if reply is None:
             return
         if reply.phrase == PLAY:
@@ -128,7 +127,7 @@ class FameUsFlow:
         by_phrase = {normalize(c): card for c, card in criteria}
         by_phrase |= {number(i + 1): card for i, card in enumerate(view.hand)}
         line = Line(f"{self._name(player)}, which criterion? Say it, or its number.")
-        reply = self._ask(Prompt(line, tuple(by_phrase), Ask.CRITERION, player))
+        reply = self._ask(Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player))
         if reply is None:
             return
         card = by_phrase[normalize(reply.phrase or "")]
@@ -143,14 +142,14 @@ class FameUsFlow:
         prompt = Prompt(
             Line(f"{self._name(proposer)}, say the name out loud."),
             (),
-            Ask.PERSON,
+            FameUsAsk.PERSON,
             proposer,
             open_answer=True,
         )
         self.table.say(self._table_line())
         self.table.say(prompt.line)
         while (reply := self._hear(prompt)) is not None and reply.command is not None:
-            if not self._command(reply):
+            if not self.table.command(reply):
                 return
         person = reply.text.strip() if reply is not None else ""
         self.table.act(Propose(proposer, person or UNCAUGHT_NAME), proposer)
@@ -163,7 +162,7 @@ class FameUsFlow:
         question = (
             f"Vote on {self._name(proposer)}'s famous person. Say: I vote for, or I vote against."
         )
-        ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, Ask.VOTE)
+        ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, FameUsAsk.VOTE)
         self.table.act(Vote(ayes))
 
     def _discuss(self) -> bool:
@@ -172,7 +171,7 @@ class FameUsFlow:
         if not self.sand.running(moment):
             self.sand.turn(moment, self.discussion)
             self.table.say(Line("Discuss! Say we are ready when you want to vote."))
-        prompt = Prompt(Line("Say we are ready to vote."), READY, Ask.DISCUSS)
+        prompt = Prompt(Line("Say we are ready to vote."), READY, FameUsAsk.DISCUSS)
         if self._timed(prompt) is None and not self.sand.out():
             return False
         self.sand.stop()
@@ -183,11 +182,11 @@ class FameUsFlow:
     def _ask(self, prompt: Prompt) -> Reply | None:
         """The answer to a player's prompt; None when the step must start again (a command,
         or the sand ran out and the player has passed)."""
-        self.addressee = prompt.player
         if not self.sand.running(self._moment()):
-            return self.table.ask(prompt, self._command)
+            return self.table.ask(prompt)
+        self.table.asked = prompt.player
         running = f"{prompt.line.text} {SAND_RUNNING.capitalize()}."
-        timed = replace(prompt, line=replace(prompt.line, text=running, speech=""))
+        timed = replace(prompt, line=replace(prompt.line, text=running, speech=""), timed=True)
         self.table.say(timed.line)
         reply = self._timed(timed)
         if self.sand.out() and prompt.player is not None:
@@ -207,7 +206,7 @@ class FameUsFlow:
                 continue  # an answer that ends after the sand is too late
             if reply.command is None:
                 return reply
-            if not self._command(reply):
+            if not self.table.command(reply):
                 return None
         return None
 
@@ -219,7 +218,8 @@ class FameUsFlow:
 
     # -- commands --
 
-    def _command(self, reply: Reply) -> bool:
+    def command(self, reply: Reply) -> bool:
+        """The hourglass is turned (the step starts again); the others are answered."""
         command = reply.command
         if command is FameUsCommand.HOURGLASS:
             return self._turn_hourglass()
@@ -228,12 +228,10 @@ class FameUsFlow:
         elif command is FameUsCommand.MY_CARDS:
             self._my_cards()
         elif command is FameUsCommand.HAND_SIZES:
-            self.table.say(self._hand_sizes())
-        elif command is FameUsCommand.STARTERS_LEFT:
+            self.table.say(self.scores())
+        else:
             left = len(self.state.starters)
             self.table.say(Line(capitalized(f"{count(left, 'starter card')} left.")))
-        else:
-            return self.table.framework_command(reply, self._hand_sizes, self._turn_line())
         return True
 
     def _turn_hourglass(self) -> bool:
@@ -253,7 +251,7 @@ class FameUsFlow:
         return False
 
     def _my_cards(self) -> None:
-        player = self.addressee
+        player = self.table.asked
         if player is None:
             everyone = range(len(self.table.players))
             player = self.table.names(Line("Whose cards?"), everyone)[0]
@@ -270,12 +268,14 @@ class FameUsFlow:
             return Line("The table is empty.")
         return Line(f"On the table: {', '.join(criteria)}.")
 
-    def _hand_sizes(self) -> Line:
+    def scores(self) -> Line:
+        """No score until the end: the hand sizes, the teams kept secret."""
         sizes = self.game.view(0).hand_sizes
         parts = [f"{self._name(p)} {number(n)}" for p, n in enumerate(sizes)]
         return Line(f"Cards in hand: {listing(parts)}. The teams stay secret until the end.")
 
-    def _turn_line(self) -> Line:
+    def turn(self) -> Line:
+        """Whose turn it is, who names a famous person, or what the table votes on."""
         s = self.state
         if s.phase is Phase.PLAY:
             holder = f"{self._name(s.first)} holds the hourglass"
@@ -287,16 +287,3 @@ class FameUsFlow:
 
     def _name(self, player: int) -> str:
         return self.table.players[player]
-
-
-KIT = FlowKit(
-    name=FameUs.name,
-    title="Fame Us",
-    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-    new_game=lambda players: FameUs(FameUsConfig(players, fameus_lexicon.load_deck())),
-    commands=game_commands,
-    help=HELP,
-    flow=FameUsFlow,
-    simulated=SimulatedTable,
-)
-"""How the host runs Fame Us; the first name given starts (the rulebook: the youngest)."""

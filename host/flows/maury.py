@@ -2,43 +2,39 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
+from collections.abc import Callable, Mapping
+from enum import Enum, StrEnum
 
 from engine.core import TABLE
-from engine.maury import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    TARGET_POWERS,
-    Colour,
-    Maury,
-    MauryConfig,
-    Pass,
-    Phase,
-    Play,
-    Power,
-)
+from engine.maury import TARGET_POWERS, Colour, Maury, Pass, Phase, Play, Power
 from host.flows import maury_speech as speech
-from host.flows.kit import FlowKit
+from host.flows.flow import GameFlow
 from host.flows.table import Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
-from host.session.prompter import Ask, Prompt, Reply
-from host.sim.maury_party import SimulatedTable
+from host.session.prompter import Prompt, Reply
 from host.voice.line import Line
-from lexicon import maury as maury_lexicon
 
-HELP = (
+HOW_TO_PLAY = (
     "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "
-    "card, say your name to make a comeback, or nobody. Any time: where am I, the track, how "
-    "many cards left, repeat, score, whose turn, pause the game, undo the last move, or stop"
-    " the game."
+    "card, say your name to make a comeback, or nobody."
 )
 
 
-class MauryCommand(StrEnum):
-    """The Maury Game's own commands, on top of the framework's."""
+class MauryAsk(StrEnum):
+    """The kinds of question The Maury Game asks."""
 
-    WHERE_AM_I = "where am i"
+    PLAY = "play a card"
+    COMEBACK = "comeback or pass"
+    WHICH_CARD = "which of two cards"
+    SPACE = "which space"
+    RIGHT = "is that the play"
+
+
+class MauryCommand(StrEnum):
+    """The Maury Game's own commands, on top of the framework's, as the help line names them."""
+
+    WHERE_AM_I = "where am I"
     TRACK = "the track"
     CARDS_LEFT = "how many cards left"
 
@@ -57,15 +53,13 @@ Choice = Play | str | None
 """A player's answer: the play they confirmed, PASS, or None when the step starts again."""
 
 
-class MauryFlow:
+class MauryFlow(GameFlow):
     """Plays a game of The Maury Game at a Table until the Big Reveal finds the father."""
 
     def __init__(self, table: Table) -> None:
-        self.table = table
+        super().__init__(table)
         self.told: dict[int, tuple[int, ...]] = {}
         """The hand each player last heard, so an unchanged hand is not read out again."""
-        self.asking: int | None = None
-        """The player the current question is put to: the one "where am I" is about."""
 
     @property
     def game(self) -> Maury:
@@ -74,22 +68,17 @@ class MauryFlow:
         assert isinstance(game, Maury)
         return game
 
-    def run(self) -> None:
-        """Play from where the game stands to its end (the reveal runs in the last action)."""
-        if not self.table.session.actions:
-            self.table.announce(self.table.session.start())
-        while not self.game.is_over():
-            if self.game.state.phase is Phase.PLAY:
-                self._turn()
-            else:
-                self._talk()
+    def steps(self) -> Mapping[Enum, Callable[[], None]]:
+        """A turn opens an argument; then the trash-talk (the reveal runs in the last action)."""
+        return {Phase.PLAY: self._turn, Phase.TALK: self._talk}
 
     # -- the steps --
 
     def _turn(self) -> None:
         player = self.game.state.turn
         self._show_hand(player, always=True)
-        choice = self._choose(player, f"{self._name(player)}, which card do you play?", Ask.PLAY)
+        question = f"{self._name(player)}, which card do you play?"
+        choice = self._choose(player, question, MauryAsk.PLAY)
         if isinstance(choice, Play):
             self.table.act(choice, player)
 
@@ -104,7 +93,7 @@ class MauryFlow:
         by_name = self.table.named(answerers)
         line = Line("Any comebacks? Say your name, or nobody.")
         expected = (*by_name, speech.NOBODY, speech.PASS)
-        reply = self._ask(Prompt(line, expected, Ask.COMEBACK))
+        reply = self.table.ask(Prompt(line, expected, MauryAsk.COMEBACK))
         if reply is None:
             return
         if reply.phrase in by_name:
@@ -118,7 +107,7 @@ class MauryFlow:
         while self.game.state.phase is Phase.TALK and player in self.game.answerers():
             self._show_hand(player, always=True)
             line = f"{self._name(player)}, which comeback? Or pass."
-            choice = self._choose(player, line, Ask.COMEBACK)
+            choice = self._choose(player, line, MauryAsk.COMEBACK)
             if choice is None:
                 return
             if choice == speech.PASS:
@@ -130,13 +119,13 @@ class MauryFlow:
 
     # -- naming a card --
 
-    def _choose(self, player: int, question: str, ask: Ask) -> Choice:
+    def _choose(self, player: int, question: str, ask: MauryAsk) -> Choice:
         """Hear which card `player` plays, on whom, where; confirmed when the rules allow it."""
         deck, hand_now = self.game.config.deck, self.game.state.hands[player]
         others = [n for p, n in enumerate(self.table.players) if p != player]
-        extra = (speech.PASS,) if ask is Ask.COMEBACK else ()
+        extra = (speech.PASS,) if ask is MauryAsk.COMEBACK else ()
         phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
-        reply = self._ask(Prompt(self.table.private(player, question), phrases, ask, player))
+        reply = self.table.ask(Prompt(self.table.private(player, question), phrases, ask, player))
         if reply is None or reply.phrase is None:
             return None
         if reply.phrase in extra:
@@ -156,9 +145,8 @@ class MauryFlow:
             return play  # refused with its reason, which costs nothing
         name = None if target is None else self.table.players[target]
         said = speech.confirmation(deck[card], name, space)
-        confirmed = self.table.yes_no(
-            self.table.private(player, f"You play {said}. Right?"), player
-        )
+        right = self.table.private(player, f"You play {said}. Right?")
+        confirmed = self.table.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
         return play if confirmed else None
 
     def _which(self, player: int, options: list[int]) -> int | None:
@@ -170,7 +158,7 @@ class MauryFlow:
         self.table.tell(player, f"Two of your cards match: {'; '.join(listed)}.")
         answers = speech.choices(len(options))
         question = f"{self._name(player)}, {', '.join(answers[:-1])} or {answers[-1]}?"
-        reply = self._ask(Prompt(Line(question), answers, Ask.CHOOSE, player))
+        reply = self.table.ask(Prompt(Line(question), answers, MauryAsk.WHICH_CARD, player))
         if reply is None or reply.phrase not in answers:
             return None
         return options[answers.index(reply.phrase)]
@@ -191,7 +179,7 @@ class MauryFlow:
     def _space(self, player: int) -> int | None:
         spaces = speech.spaces(self.game.config.track_spaces)
         line = Line(f"{self._name(player)}, which space? Zero to {spaces[-1]}.")
-        reply = self._ask(Prompt(line, spaces, Ask.CHOOSE, player))
+        reply = self.table.ask(Prompt(line, spaces, MauryAsk.SPACE, player))
         if reply is None or reply.phrase not in spaces:
             return None
         return spaces.index(reply.phrase)
@@ -204,27 +192,22 @@ class MauryFlow:
 
     # -- commands --
 
-    def _ask(self, prompt: Prompt) -> Reply | None:
-        self.asking = prompt.player
-        return self.table.ask(prompt, self._command)
-
-    def _command(self, reply: Reply) -> bool:
+    def command(self, reply: Reply) -> bool:
+        """Where am I, the track, or the cards left: answered, then the question again."""
         command = reply.command
         if command is MauryCommand.WHERE_AM_I:
             self._where_am_i()
         elif command is MauryCommand.TRACK:
             self.table.say(self._track())
-        elif command is MauryCommand.CARDS_LEFT:
+        else:
             view = self.game.view(0)
             pile, supply = count(view.draw_pile, "card"), count(view.supply, "NOT card")
             line = f"{pile} left in the draw pile, and {supply} in the supply."
             self.table.say(Line(capitalized(line)))
-        else:
-            return self.table.framework_command(reply, self._scores, self._whose_turn())
         return True
 
     def _where_am_i(self) -> None:
-        player = self.asking
+        player = self.table.asked
         if player is None:
             everyone = range(self.game.n)
             player = self.table.names(Line("Who is asking?"), everyone)[0]
@@ -240,12 +223,14 @@ class MauryFlow:
         places = [f"{self._name(p)} on {space_name(config, positions[p])}" for p in order]
         return Line(f"From most to least popular: {listing(places)}.")
 
-    def _scores(self) -> Line:
+    def scores(self) -> Line:
+        """Nobody wins before the reveal: the NOT cards each player has."""
         envelopes = self.game.state.envelopes
         parts = [f"{self._name(p)} {number(k)}" for p, k in enumerate(envelopes)]
         return Line(f"Nobody wins before the Big Reveal. NOT cards: {listing(parts)}.")
 
-    def _whose_turn(self) -> Line:
+    def turn(self) -> Line:
+        """Whose turn it is, or who may answer the argument."""
         state = self.game.state
         if state.phase is not Phase.TALK:
             return Line(f"It is {self._name(state.turn)}'s turn.")
@@ -257,16 +242,3 @@ class MauryFlow:
 
     def _name(self, player: int) -> str:
         return self.game.config.players[player]
-
-
-KIT = FlowKit(
-    name=Maury.name,
-    title="The Maury Game",
-    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-    new_game=lambda players: Maury(MauryConfig(players, maury_lexicon.load_deck())),
-    commands=game_commands,
-    help=HELP,
-    flow=MauryFlow,
-    simulated=SimulatedTable,
-)
-"""How the host runs The Maury Game."""

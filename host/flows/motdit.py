@@ -2,50 +2,47 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from enum import StrEnum
+from collections.abc import Callable, Mapping
+from enum import Enum, StrEnum
 
 from engine.motdit import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     Answer,
     ChooseWord,
     CloseAnswers,
     GiveBadLuck,
     GiveClue,
     MotDit,
-    MotDitConfig,
     Motion,
     MotionKind,
     Phase,
 )
-from host.flows.kit import FlowKit
+from host.flows.flow import GameFlow
 from host.flows.table import Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.phrasebook.words import count, listing
 from host.session.prompter import Ask, Prompt, Reply
-from host.sim.audio import SimulatedPlayers
-from host.sim.motdit_party import SimulatedTable
 from host.voice.line import Line
-from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
 NOBODY = "nobody"
-HELP = (
-    "Say a guess when I call your name, or pass. Any time: repeat, score, whose turn, "
-    "how many clues left, curse, bad luck for a name, pause the game, undo the last move, or stop"
-    " the game."
-)
+HOW_TO_PLAY = "Say a guess when I call your name, or pass."
+
+
+class MotDitAsk(StrEnum):
+    """The kinds of question Mot Dit asks."""
+
+    CHOOSE = "choose a word"
+    CLUE = "clue"
+    GUESS = "guess"
 
 
 class MotDitCommand(StrEnum):
-    """Mot Dit's own commands, on top of the framework's."""
+    """Mot Dit's own commands, on top of the framework's, as the help line names them."""
 
-    CLUES_LEFT = "clues left"
+    CLUES_LEFT = "how many clues left"
     CURSE = "curse"
-    BAD_LUCK = "bad luck"
+    BAD_LUCK = "bad luck for a name"
 
 
 def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
@@ -59,7 +56,7 @@ def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
     return phrases
 
 
-class MotDitFlow:
+class MotDitFlow(GameFlow):
     """Plays a game of Mot Dit at a Table until it ends (or the table stops it)."""
 
     def __init__(
@@ -69,7 +66,7 @@ class MotDitFlow:
         deck_words: tuple[str, ...],
         clue_words: Callable[[str], tuple[str, ...]],
     ) -> None:
-        self.table = table
+        super().__init__(table)
         self.symbols = symbols
         self.deck_words = deck_words
         self.clue_words = clue_words
@@ -87,19 +84,14 @@ class MotDitFlow:
         assert isinstance(game, MotDit)
         return game
 
-    def run(self) -> None:
-        """Play from where the game stands to its end."""
-        if not self.table.session.actions:
-            self.table.announce(self.table.session.start())
-        while not self.game.is_over():
-            phase = self.game.state.phase
-            step = {
-                Phase.CHOOSE: self._choose,
-                Phase.CLUE: self._clue,
-                Phase.GUESS: self._guesses,
-                Phase.BAD_LUCK: self._bad_luck,
-            }[phase]
-            step()
+    def steps(self) -> Mapping[Enum, Callable[[], None]]:
+        """The holder chooses, gives clues, the others guess; a Bad Luck card is given."""
+        return {
+            Phase.CHOOSE: self._choose,
+            Phase.CLUE: self._clue,
+            Phase.GUESS: self._guesses,
+            Phase.BAD_LUCK: self._bad_luck,
+        }
 
     # -- the steps --
 
@@ -111,7 +103,7 @@ class MotDitFlow:
         line = Line(
             f"{self._name(holder)}, choose your word: say {names[0]} or {names[1]}, or one or two."
         )
-        reply = self._ask(Prompt(line, (*names, "one", "two"), Ask.CHOOSE, holder))
+        reply = self.table.ask(Prompt(line, (*names, "one", "two"), MotDitAsk.CHOOSE, holder))
         if reply is None:
             return
         option = 0 if reply.phrase in (names[0], "one") else 1
@@ -122,8 +114,11 @@ class MotDitFlow:
         secret = self.game.secret_word()
         assert secret is not None
         line = Line(f"{self._name(holder)}, your clue.")
-        prompt = Prompt(line, self.clue_words(secret), Ask.CLUE, holder, open_answer=True)
-        reply = self._ask(prompt)
+        # An unsure clue is asked again, never read back: the word heard could be one of the
+        # secret's family, and saying it aloud would give the secret away.
+        words = self.clue_words(secret)
+        prompt = Prompt(line, words, MotDitAsk.CLUE, holder, open_answer=True, read_back=False)
+        reply = self.table.ask(prompt)
         if reply is None:
             return
         clue = (reply.phrase or reply.text).strip()
@@ -143,11 +138,11 @@ class MotDitFlow:
                 return
             if not self.game.legal_actions(player):
                 continue
-            reply = self._ask(
+            reply = self.table.ask(
                 Prompt(
                     Line(f"{self._name(player)}, your guess?"),
                     (*self.deck_words, PASS),
-                    Ask.GUESS,
+                    MotDitAsk.GUESS,
                     player,
                     open_answer=True,
                 )
@@ -166,7 +161,13 @@ class MotDitFlow:
         heard = reply.phrase or reply.text
         ruling = judge_guess(secret, heard)
         correct = ruling.correct and (
-            not ruling.unsure or self.table.yes_no(Line(f"Did you say {ruling.matched}?"), player)
+            not ruling.unsure
+            or self.table.yes_no(
+                Line(f"Did you say {ruling.matched}?"),
+                player,
+                ask=Ask.CONFIRM,
+                about=ruling.matched,
+            )
         )
         if not correct:
             self.table.act(Answer((player,), False, heard), player)
@@ -189,20 +190,15 @@ class MotDitFlow:
 
     # -- commands --
 
-    def _ask(self, prompt: Prompt) -> Reply | None:
-        return self.table.ask(prompt, self._command)
-
-    def _command(self, reply: Reply) -> bool:
-        command = reply.command
-        if command is MotDitCommand.CLUES_LEFT:
+    def command(self, reply: Reply) -> bool:
+        """Clues left is answered; a curse or a Bad Luck card is put to the table's vote."""
+        if reply.command is MotDitCommand.CLUES_LEFT:
             view = self.game.view(0)
             left = (view.clue_count or 0) - len(view.clues)
             self.table.say(Line(f"{count(left, 'clue')} left."))
             return True
-        if command in (MotDitCommand.CURSE, MotDitCommand.BAD_LUCK):
-            self._motion(reply)
-            return False
-        return self.table.framework_command(reply, self._scores, self._turn())
+        self._motion(reply)
+        return False
 
     def _motion(self, reply: Reply) -> None:
         if reply.command is MotDitCommand.CURSE:
@@ -216,7 +212,8 @@ class MotDitFlow:
         ayes = self.table.poll(f"{question} Everyone, yes or no.")
         self.table.act(Motion(kind, target, ayes))
 
-    def _scores(self) -> Line:
+    def scores(self) -> Line:
+        """Each player's points."""
         scores = self.game.scores()
         parts = [
             f"{name} {count(s, 'point')}"
@@ -224,7 +221,8 @@ class MotDitFlow:
         ]
         return Line(f"The score: {listing(parts)}.")
 
-    def _turn(self) -> Line:
+    def turn(self) -> Line:
+        """Who holds the box."""
         return Line(f"{self._name(self.game.state.holder)} holds the box.")
 
     def _name(self, player: int) -> str:
@@ -242,20 +240,3 @@ def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
         return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
 
     return words
-
-
-def _simulated(game: Callable[[], MotDit], rng: random.Random) -> SimulatedPlayers:
-    return SimulatedTable(game, motdit_lexicon.lexicon(), rng)
-
-
-KIT = FlowKit(
-    name=MotDit.name,
-    title="Maudit Mot Dit",
-    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-    new_game=lambda players: MotDit(MotDitConfig(players, motdit_lexicon.lexicon().cards)),
-    commands=game_commands,
-    help=HELP,
-    flow=lambda table: MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
-    simulated=_simulated,
-)
-"""How the host runs Maudit Mot Dit."""

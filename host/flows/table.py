@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from enum import StrEnum
 
 from engine.core import Event, Rejection
+from host.flows.flow import GameFlow
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
 from host.session.commands import Command
@@ -15,6 +17,15 @@ from host.voice.line import Line
 
 KEEP_PLAYING = "keep playing"
 """The answer that declines an undo or a stop."""
+ANY_TIME = (
+    "repeat",
+    "score",
+    "whose turn",
+    "pause the game",
+    "undo the last move",
+    "stop the game",
+)
+"""The framework's commands as the help line names them."""
 
 
 class StopGame(Exception):
@@ -41,6 +52,20 @@ class Table:
         self.clock = clock
         """Seconds, for timers like an hourglass (simulated parties pass a virtual clock)."""
         self.last: list[Line] = []
+        self.asked: int | None = None
+        """The player the step's question is put to (a command like "my cards" is theirs)."""
+        self.flow: GameFlow | None = None
+        """The game being run, which handles its own commands and says its score and turn."""
+
+    def run(self, flow: GameFlow) -> None:
+        """Play `flow`'s game from where it stands to its end: the opening, then one step of
+        the phase the game waits in, again and again (StopGame if the table stops it)."""
+        self.flow = flow
+        if not self.session.actions:
+            self.announce(self.session.start())
+        steps = flow.steps()
+        while not self.session.game.is_over():
+            steps[self.session.game.state.phase]()
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -65,25 +90,30 @@ class Table:
         self.announce(result)
         return True
 
-    def ask(self, prompt: Prompt, on_command: Callable[[Reply], bool]) -> Reply | None:
+    def ask(self, prompt: Prompt) -> Reply | None:
         """Ask until an answer comes; commands are handled (None: the step must start again)."""
+        self.asked = prompt.player
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is None:
                 return reply
-            if not on_command(reply):
+            if not self.command(reply):
                 return None
 
-    def framework_command(self, reply: Reply, scores: Callable[[], Line], turn: Line) -> bool:
-        """Handle a framework command; True when the question should simply be asked again."""
-        command = reply.command
+    def command(self, reply: Reply) -> bool:
+        """Carry out a command, the framework's or the game's; True when the question should
+        simply be asked again, False when the step must start again."""
+        command, flow = reply.command, self.flow
+        assert flow is not None, "commands are heard only while a flow runs"
+        if not isinstance(command, Command):
+            return flow.command(reply)
         if command is Command.REPEAT:
-            for line in self.last or [turn]:
+            for line in self.last or [flow.turn()]:
                 self.say(line)
         elif command is Command.SCORE:
-            self.say(scores())
+            self.say(flow.scores())
         elif command is Command.WHOSE_TURN:
-            self.say(turn)
+            self.say(flow.turn())
         elif command is Command.HELP:
             self.say(Line(self.help_line))
         elif command is Command.PAUSE:
@@ -139,11 +169,12 @@ class Table:
         player: int | None = None,
         yes: tuple[str, ...] = YES,
         no: tuple[str, ...] = NO,
-        ask: Ask = Ask.YES_NO,
+        ask: StrEnum = Ask.YES_NO,
+        about: object = None,
     ) -> bool:
         """Ask a two-way question (yes or no, or `yes` and `no` phrases); commands in between
         are ignored and the question repeated."""
-        prompt = Prompt(line, yes + no, ask, player)
+        prompt = Prompt(line, yes + no, ask, player, about=about)
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is None:
@@ -155,7 +186,7 @@ class Table:
         voters: Sequence[int] | None = None,
         yes: tuple[str, ...] = YES,
         no: tuple[str, ...] = NO,
-        ask: Ask = Ask.YES_NO,
+        ask: StrEnum = Ask.YES_NO,
     ) -> tuple[int, ...]:
         """Ask each voter (default: every player) by name; the ones who said a `yes` phrase."""
         self.say(Line(question))
@@ -187,6 +218,13 @@ class Table:
         """The phrases that name each of `players`: their name and their seat."""
         by_name = {self.players[p].casefold(): p for p in players}
         return by_name | {seat(p): p for p in players}
+
+
+def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
+    """What "help" says: what to do in the game, then every command, the game's own first
+    (each command's value is how the line names it)."""
+    named = [*dict.fromkeys(c.value for c in commands), *ANY_TIME]
+    return f"{how_to_play} Any time: {', '.join(named[:-1])}, or {named[-1]}."
 
 
 def seat(player: int) -> str:

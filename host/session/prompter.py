@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
+from host.ears.recognizer import Heard
 from host.session.commands import PHRASES
 from host.voice.line import Line
 
@@ -21,25 +22,16 @@ NO = ("no", "nope", "wrong")
 
 
 class Ask(StrEnum):
-    """What a prompt asks for; simulated players answer by it."""
+    """The framework's own kinds of question; each game adds its own StrEnum of kinds."""
 
-    CHOOSE = "choose"
-    CLUE = "clue"
-    GUESS = "guess"
-    NAMES = "names"
     YES_NO = "yes or no"
+    CONFIRM = "did you say"
     SURE = "sure to undo or stop"
     RESUME = "resume after a pause"
-    PLAY = "play a card"
-    COMEBACK = "comeback or pass"
-    TURN = "play, pass or accuse"
-    CRITERION = "criterion"
-    PERSON = "famous person"
-    VOTE = "for or against"
-    DISCUSS = "discuss, then vote"
+    NAMES = "names"
 
 
-TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.SURE, Ask.RESUME})
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.SURE, Ask.RESUME})
 """Questions answered from so few words that a confirmation would only repeat the question."""
 
 
@@ -49,21 +41,21 @@ class Prompt:
 
     line: Line
     expected: tuple[str, ...]
-    ask: Ask
+    ask: StrEnum
+    """What kind of question this is: an Ask, or one of the game's own kinds."""
     player: int | None = None
     open_answer: bool = False
     """Whether any heard text is an answer (a clue can be any word)."""
     vocabulary: tuple[str, ...] = ()
     """Extra words that compete with the expected ones when the answer is open."""
-
-
-@dataclass(frozen=True)
-class Heard:
-    """What the ears made of one utterance: an expected phrase (or None), its text, how sure."""
-
-    phrase: str | None
-    text: str
-    confidence: float
+    read_back: bool = True
+    """Whether an unsure answer may be read back ("Did you say X?"); False where saying the
+    word aloud could give a secret away (a clue may belong to the secret word's family)."""
+    about: Any = None
+    """What the question is about, as data (the phrase to confirm, the play to check), so that
+    whoever answers (a simulated player) never has to read the host's English."""
+    timed: bool = False
+    """Whether a timer runs while it is asked (an answer may come late, or not at all)."""
 
 
 class Listener(Protocol):
@@ -139,9 +131,7 @@ class Prompter:
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
-            # An unsure clue is asked again, never read back: the word heard could be one of
-            # the secret's family, and saying it aloud would give the secret away.
-            if prompt.ask is not Ask.CLUE and self.confirm(prompt, heard.phrase):
+            if prompt.read_back and self.confirm(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
         if prompt.open_answer and heard.text.strip():
@@ -153,8 +143,9 @@ class Prompter:
         question = Prompt(
             Line(f"Did you say {phrase}?", prompt.line.to, prompt.line.private),
             YES + NO,
-            Ask.YES_NO,
+            Ask.CONFIRM,
             prompt.player,
+            about=phrase,
         )
         return self.ask(question).phrase in YES
 

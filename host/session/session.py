@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from engine.codec import decode, encode
 from engine.core import CHANCE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
-from host.games import GAMES
 from host.session.saves import Save, SaveError, read_save, write_save
 
 RNG_NAMES = ("chance", "phrases", "players")
@@ -83,10 +83,11 @@ class Session:
         write_save(self.save_path, Save(self.game.name, json.loads(self.game.to_json()), host))
 
     @classmethod
-    def resume(cls, path: Path) -> Session:
-        """Continue a saved game exactly where it stopped; SaveError if the save is unusable."""
+    def resume(cls, path: Path, games: Mapping[str, type[Game]]) -> Session:
+        """Continue a saved game exactly where it stopped (`games`: the engines by name);
+        SaveError if the save is unusable."""
         save = read_save(path)
-        game_type = GAMES.get(save.game)
+        game_type = games.get(save.game)
         if game_type is None:
             raise SaveError(f"{path} holds an unknown game {save.game!r}")
         try:

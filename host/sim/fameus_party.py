@@ -8,11 +8,12 @@ import random
 from collections.abc import Callable
 
 from engine.fameus import FameUs
-from host.ears.context import normalize
-from host.phrasebook.fameus import READY, SAND_RUNNING, VOTE_AGAINST, VOTE_FOR
+from host.flows.fameus import FameUsAsk
+from host.phrasebook.fameus import READY, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import number
-from host.session.prompter import NO, YES, Ask, Prompt
+from host.session.prompter import NO, Ask, Prompt
 from host.sim.audio import Spoken
+from host.sim.registry import simulates
 
 FAMOUS = (
     "Cleopatra",
@@ -48,24 +49,20 @@ BELIEF = (0.35, 0.8)
 """The chance a voter votes for a bluff, and for a real answer."""
 
 
+@simulates(FameUs.name)
 class SimulatedTable:
     """What each simulated player says when the host asks them something."""
 
     def __init__(self, game: Callable[[], FameUs], rng: random.Random) -> None:
         self.game = game
         self.rng = rng
-        self.last_said = ""
-        self.last_speaker: int | None = None
         self.dawdler: tuple[int, int] | None = None
         self.seen: tuple[int, int] | None = None
         self.votes: dict[tuple[int, int], bool] = {}
 
     def answer(self, prompt: Prompt) -> Spoken:
         """Who answers `prompt`, and their words."""
-        speaker, said = self._decide(prompt)
-        if said:
-            self.last_said, self.last_speaker = said, speaker
-        return Spoken(speaker, said)
+        return Spoken(*self._decide(prompt))
 
     def typed(self, prompt: Prompt) -> str:
         """At the keyboard the player answers afresh (a slow player types something at last)."""
@@ -75,25 +72,18 @@ class SimulatedTable:
 
     def _decide(self, prompt: Prompt) -> tuple[int | None, str]:
         if prompt.ask is Ask.YES_NO:
-            return self._yes_no(prompt)
-        if prompt.ask is Ask.TURN:
+            return prompt.player, NO[0]
+        if prompt.ask is FameUsAsk.TURN:
             return self._turn(prompt)
-        if prompt.ask is Ask.CRITERION:
+        if prompt.ask is FameUsAsk.CRITERION:
             return prompt.player, self._criterion(prompt)
-        if prompt.ask is Ask.PERSON:
+        if prompt.ask is FameUsAsk.PERSON:
             return prompt.player, self.rng.choice(FAMOUS)
-        if prompt.ask is Ask.DISCUSS:
+        if prompt.ask is FameUsAsk.DISCUSS:
             return self._discuss()
-        if prompt.ask is Ask.VOTE:
+        if prompt.ask is FameUsAsk.VOTE:
             return prompt.player, self._vote(prompt)
         return prompt.player, prompt.expected[0]
-
-    def _yes_no(self, prompt: Prompt) -> tuple[int | None, str]:
-        text = normalize(prompt.line.text)
-        if text.startswith("did you say"):
-            same = text == normalize(f"did you say {self.last_said}")
-            return self.last_speaker, YES[0] if same else NO[0]
-        return prompt.player, NO[0]
 
     def _turn(self, prompt: Prompt) -> tuple[int | None, str]:
         game = self.game()
@@ -105,7 +95,7 @@ class SimulatedTable:
                 self.dawdler = moment
                 return player, ""
         if self.dawdler == moment:
-            if SAND_RUNNING not in prompt.line.text.casefold():
+            if not prompt.timed:
                 others = [p for p in range(game.n) if p != player]
                 return self.rng.choice(others), "hourglass"
             if self.rng.random() >= LATE_ANSWER_RATE:

@@ -9,10 +9,12 @@ from collections.abc import Callable
 
 from engine.maury import Colour, Maury, Play, Power
 from host.flows import maury_speech as speech
+from host.flows.maury import MauryAsk
 from host.phrasebook.maury import describe
 from host.phrasebook.words import number
 from host.session.prompter import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
+from host.sim.registry import simulates
 
 COMEBACK_RATE = 0.45
 """How often a player who can make a comeback does."""
@@ -25,14 +27,13 @@ COMMAND_RATE = 0.04
 COMMANDS = ("where am i", "the track", "how many cards left")
 
 
+@simulates(Maury.name)
 class SimulatedTable:
     """What each simulated player says when the host asks them something."""
 
     def __init__(self, game: Callable[[], Maury], rng: random.Random) -> None:
         self.game = game
         self.rng = rng
-        self.answered = ""
-        """The latest answer that was not a yes or no: what "did you say...?" is about."""
         self.intent: Play | None = None
         """The play the latest card-naming player means."""
         self.words = ""
@@ -42,10 +43,7 @@ class SimulatedTable:
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The asked player (or, to "any comebacks?", the first to speak up) says their words."""
-        player, said = self._decide(prompt)
-        if prompt.ask is not Ask.YES_NO:
-            self.answered = said
-        return Spoken(player, said)
+        return Spoken(*self._decide(prompt))
 
     def typed(self, prompt: Prompt) -> str:
         """At the keyboard the player answers afresh."""
@@ -53,19 +51,23 @@ class SimulatedTable:
 
     def _decide(self, prompt: Prompt) -> tuple[int | None, str]:
         game, player = self.game(), prompt.player
-        if prompt.ask is Ask.COMEBACK and player is None:
+        if prompt.ask is MauryAsk.COMEBACK and player is None:
             return self._speak_up(game)
         if player is None:  # a question to nobody in particular ("who is asking?")
             return None, self.rng.choice(prompt.expected)
-        if prompt.ask is Ask.PLAY:
+        if prompt.ask is MauryAsk.PLAY:
             return player, self._opening(game, player)
-        if prompt.ask is Ask.COMEBACK:
+        if prompt.ask is MauryAsk.COMEBACK:
             return player, self._comeback(game, player)
-        if prompt.ask is Ask.YES_NO:
-            return player, self._yes_no(prompt)
+        if prompt.ask is MauryAsk.RIGHT:
+            return player, YES[0] if prompt.about == self.intent else NO[0]
         if prompt.ask is Ask.NAMES:
             return player, self._target_name(game, prompt)
-        return player, self._choice(game, prompt)
+        if prompt.ask is MauryAsk.WHICH_CARD:
+            return player, self._which_card(game, prompt)
+        if prompt.ask is MauryAsk.SPACE and self.intent is not None:
+            return player, number(self.intent.space or 0)
+        return player, self.rng.choice(prompt.expected)
 
     def _opening(self, game: Maury, player: int) -> str:
         if self.rng.random() < COMMAND_RATE:
@@ -119,21 +121,6 @@ class SimulatedTable:
             return self.words
         return f"{self.words}{speech.ON}{game.config.players[play.target].casefold()}"
 
-    def _yes_no(self, prompt: Prompt) -> str:
-        text = prompt.line.text.casefold()
-        if text.startswith("did you say"):
-            return YES[0] if self.answered.casefold() in text else NO[0]
-        meant = self._meant()
-        return YES[0] if meant and meant.casefold() in text else NO[0]
-
-    def _meant(self) -> str | None:
-        if self.intent is None:
-            return None
-        game = self.game()
-        target = self.intent.target
-        name = None if target is None else game.config.players[target]
-        return speech.confirmation(game.config.deck[self.intent.card], name, self.intent.space)
-
     def _target_name(self, game: Maury, prompt: Prompt) -> str:
         if self.intent is not None and self.intent.target is not None:
             name = game.config.players[self.intent.target].casefold()
@@ -141,15 +128,12 @@ class SimulatedTable:
                 return name
         return self.rng.choice(prompt.expected)
 
-    def _choice(self, game: Maury, prompt: Prompt) -> str:
-        """Which of two matching cards ("first", "second"), or which space."""
+    def _which_card(self, game: Maury, prompt: Prompt) -> str:
+        """Which of two matching cards: "first" or "second"."""
         if self.intent is None:
             return self.rng.choice(prompt.expected)
-        if prompt.expected[0] == "first":
-            deck = game.config.deck
-            hand = game.view(self.intent.player).hand
-            meant = describe(deck[self.intent.card])
-            options = speech.options(deck, hand, self.words)
-            index = [describe(deck[c]) for c in options].index(meant)
-            return prompt.expected[index]
-        return number(self.intent.space or 0)
+        deck = game.config.deck
+        hand = game.view(self.intent.player).hand
+        meant = describe(deck[self.intent.card])
+        options = speech.options(deck, hand, self.words)
+        return prompt.expected[[describe(deck[c]) for c in options].index(meant)]

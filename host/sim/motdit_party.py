@@ -8,8 +8,11 @@ import random
 from collections.abc import Callable
 
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind
+from host.flows.motdit import MotDitAsk
 from host.session.prompter import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
+from host.sim.registry import simulates
+from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
 
 FORBIDDEN_RATE = 0.1
@@ -26,14 +29,11 @@ class SimulatedTable:
         self.game = game
         self.lexicon = lexicon
         self.rng = rng
-        self.last_said = ""
         self.backing_curse = 0
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The asked player says their words."""
-        said = self._decide(prompt)
-        self.last_said = said
-        return Spoken(prompt.player, said)
+        return Spoken(prompt.player, self._decide(prompt))
 
     def typed(self, prompt: Prompt) -> str:
         """At the keyboard the player answers afresh."""
@@ -42,22 +42,19 @@ class SimulatedTable:
     def _decide(self, prompt: Prompt) -> str:
         game = self.game()
         if prompt.ask is Ask.YES_NO:
-            return self._yes_no(prompt)
-        if prompt.ask is Ask.CHOOSE:
+            return self._yes_no()
+        if prompt.ask is MotDitAsk.CHOOSE:
             return self.rng.choice(prompt.expected[:2])
-        if prompt.ask is Ask.CLUE:
+        if prompt.ask is MotDitAsk.CLUE:
             return self._clue(game)
-        if prompt.ask is Ask.GUESS:
+        if prompt.ask is MotDitAsk.GUESS:
             if not _cursed(game) and game.state.rounds >= 2 and game.state.clues:
                 self.backing_curse = len(game.config.players)
                 return "curse"
             return self._guess(game)
         return self._names(game, prompt)
 
-    def _yes_no(self, prompt: Prompt) -> str:
-        text = prompt.line.text.casefold()
-        if text.startswith("did you say"):
-            return YES[0] if self.last_said.casefold() in text else NO[0]
+    def _yes_no(self) -> str:
         if self.backing_curse:
             self.backing_curse -= 1
             return YES[0]
@@ -91,6 +88,12 @@ class SimulatedTable:
         scores = game.scores()
         by_score = {name.casefold(): s for name, s in zip(game.config.players, scores, strict=True)}
         return max(names, key=lambda n: by_score.get(n, 0))
+
+
+@simulates(MotDit.name)
+def simulated_table(game: Callable[[], MotDit], rng: random.Random) -> SimulatedTable:
+    """A simulated Mot Dit table that knows the shipped deck."""
+    return SimulatedTable(game, motdit_lexicon.lexicon(), rng)
 
 
 def _cursed(game: MotDit) -> bool:

@@ -4,57 +4,77 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from host.ears.context import normalize
 from host.ears.hearing import Ears
-from host.flows.registry import FlowKit
 from host.flows.table import KEEP_PLAYING, Table
-from host.phrasebook import for_game
-from host.session.commands import with_extra
+from host.games import GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompter import Ask, Listener, Prompt, Prompter
+from host.session.prompter import NO, YES, Ask, Listener, Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
 from host.sim.clock import VirtualClock
+from host.sim.registry import simulated
 from host.voice.line import Line
 
 
 def simulated_table(
-    session: Session, kit: FlowKit, ears: Ears, say: Callable[[Line], None], snr: float | None
+    session: Session,
+    spec: GameSpec,
+    ears: Ears,
+    say: Callable[[Line], None],
+    snr: float | None,
+    players: SimulatedPlayers | None = None,
 ) -> tuple[Table, PartyAudio]:
-    """A Table whose simulated players speak into party noise and are heard through `ears`."""
-    players = TableManners(kit.simulated(lambda: session.game, session.rngs["players"]))
+    """A Table whose simulated players (by default the game's own) speak into party noise and
+    are heard through `ears`."""
+    players = seated(session, spec, players)
     audio = PartyAudio(players, session.game.config.players, snr, session.seed)
     listener = AudioListener(
         ears, audio.utterance, lambda text: audio.transcript(text), on_heard=audio.heard
     )
-    return _table(session, kit, say, listener, players, audio.clock), audio
+    return _table(session, spec, say, listener, players, audio.clock), audio
 
 
 def text_table(
     session: Session,
-    kit: FlowKit,
+    spec: GameSpec,
     say: Callable[[Line], None] = lambda line: None,
     heard: Callable[[str], None] = lambda text: None,
+    players: SimulatedPlayers | None = None,
 ) -> Table:
-    """A Table whose simulated players answer in text (no audio), each answer passed to `heard`."""
-    players = TableManners(kit.simulated(lambda: session.game, session.rngs["players"]))
+    """A Table whose simulated players (by default the game's own) answer in text (no audio),
+    each answer passed to `heard`."""
+    manners = seated(session, spec, players)
     clock = VirtualClock()
 
     def answer(prompt) -> str:
-        text = players.answer(prompt).text
+        text = manners.answer(prompt).text
         clock.spoke(text)
         heard(text)
         return text
 
-    return _table(session, kit, say, TypedListener(answer), players, clock)
+    return _table(session, spec, say, TypedListener(answer), manners, clock)
+
+
+def seated(
+    session: Session, spec: GameSpec, players: SimulatedPlayers | None = None
+) -> TableManners:
+    """`players` (by default the game's registered simulated players) at `session`'s table."""
+    if players is None:
+        players = simulated(spec.name)(lambda: session.game, session.rngs["players"])
+    return TableManners(players)
 
 
 class TableManners:
     """Simulated players as every game's table answers the framework's own questions: a pause
-    is resumed, and an undo or a stop nobody asked for (the ears misheard) is declined."""
+    is resumed, an undo or a stop nobody asked for (the ears misheard) is declined, and "did
+    you say X?" is answered by whoever spoke last, yes when X is what they said."""
 
     def __init__(self, players: SimulatedPlayers) -> None:
         self.players = players
+        self.last = Spoken(None, "")
+        """The latest answer to anything but a confirmation: what "did you say" is about."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The framework's questions answered here, the game's by its simulated players."""
@@ -62,31 +82,34 @@ class TableManners:
             return Spoken(prompt.player, "resume")
         if prompt.ask is Ask.SURE:
             return Spoken(prompt.player, KEEP_PLAYING)
-        return self.players.answer(prompt)
+        if prompt.ask is Ask.CONFIRM:
+            same = normalize(str(prompt.about)) == normalize(self.last.text)
+            return Spoken(self.last.player, YES[0] if same else NO[0])
+        spoken = self.players.answer(prompt)
+        if spoken.text:
+            self.last = spoken
+        return spoken
 
     def typed(self, prompt: Prompt) -> str:
         """What the asked player types when the keyboard takes over."""
-        if prompt.ask in (Ask.RESUME, Ask.SURE):
+        if prompt.ask in (Ask.RESUME, Ask.SURE, Ask.CONFIRM):
             return self.answer(prompt).text
         return self.players.typed(prompt)
 
 
 def _table(
     session: Session,
-    kit: FlowKit,
+    spec: GameSpec,
     say: Callable[[Line], None],
     listener: Listener,
     players: SimulatedPlayers,
     clock: VirtualClock,
 ) -> Table:
-    names = session.game.config.players
-
-    commands = with_extra(kit.commands(names))
     last: Prompt | None = None
 
     def keyboard(_text: str) -> str:
         nonlocal last
-        prompt = prompter.typing
+        prompt = table.prompter.typing
         assert prompt is not None
         if prompt is last:
             # Typing again for the same question: the player's words were refused. Type the
@@ -95,6 +118,5 @@ def _table(
         last = prompt
         return players.typed(prompt)
 
-    prompter = Prompter(say, listener, keyboard, commands)
-    book = for_game(session.game.name, names, session.rngs["phrases"], config=session.game.config)
-    return Table(session, book, say, prompter, kit.help, clock)
+    table = spec.table(session, say, listener, keyboard, clock)
+    return table

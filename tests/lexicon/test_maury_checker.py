@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from lexicon import maury
+from lexicon import fameus, maury, motdit
 from lexicon.check import check_all
 from lexicon.core import LexiconError
 from tests.lexicon.test_motdit_checker import edit, line_of
+
+GAMES = (motdit, maury, fameus)
 
 COLUMN = {name: i for i, name in enumerate(maury.CARD_COLUMNS)}
 """Field index of each cards-file column."""
@@ -170,7 +172,7 @@ def test_missing_files_and_a_bad_header(data):
 def test_the_full_check_names_the_game(data, monkeypatch):
     line = change_row(data / maury.CARDS_FILE, "9\t", set_fields(power="teleport"))
     monkeypatch.setattr(maury, "DATA_DIR", data)
-    assert [p for p in check_all() if "teleport" in p] == [
+    assert [p for p in check_all(GAMES) if "teleport" in p] == [
         f"The Maury Game: {maury.CARDS_FILE}:{line}: unknown power kind 'teleport' "
         "(known: draw cards, swap not cards, swap places, move to a space, look at a hand)"
     ]

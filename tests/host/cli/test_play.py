@@ -9,7 +9,7 @@ import json
 import pytest
 
 from host.cli import main
-from host.flows.registry import KITS
+from host.games import GAMES
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
@@ -26,9 +26,9 @@ def typed(monkeypatch, text: str) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
 
 
-@pytest.mark.parametrize("game", sorted(KITS))
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_typed_game_saves_when_input_runs_out_and_resumes(game, monkeypatch, capsys, saves_home):
-    players = ",".join(NAMES[: KITS[game].players.start])
+    players = ",".join(NAMES[: GAMES[game].players.start])
     typed(monkeypatch, "")
     assert main(["play", game, "--players", players, "--keyboard", "--mute", "--seed", "4"]) == 0
     out = capsys.readouterr().out

@@ -12,11 +12,9 @@ from collections.abc import Callable
 
 from engine.core import Shuffle
 from engine.fameus import FameUs, FameUsConfig
-from host.flows.fameus import FameUsFlow, game_commands
-from host.flows.table import Table
-from host.phrasebook import for_game
-from host.session.commands import with_extra
-from host.session.prompter import Listener, Prompter
+from host.flows.fameus import FameUsFlow
+from host.games import GAMES
+from host.session.prompter import Listener
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from host.sim.clock import VirtualClock
@@ -38,10 +36,9 @@ def seated(
     session.apply(Shuffle(tuple(range(len(DECK)))))
     session.apply(Shuffle(tuple(range(len(players)))))
     said = Heard()
-    commands = with_extra(game_commands(players))
-    prompter = Prompter(said, listener, keyboard or scripted([]), commands)
-    book = for_game("fameus", players, random.Random(0), config=session.game.config)
-    return FameUsFlow(Table(session, book, said, prompter, "help", clock)), said
+    table = GAMES["fameus"].table(session, said, listener, keyboard or scripted([]), clock)
+    table.phrasebook.speaker.rng = random.Random(0)
+    return FameUsFlow(table), said
 
 
 def table(names: str, answers: list[str]) -> tuple[FameUsFlow, Heard]:

@@ -6,11 +6,8 @@ import random
 
 from engine.core import Shuffle
 from engine.motdit import MotDit, MotDitConfig, WordCard
-from host.flows.motdit import MotDitFlow, game_commands
-from host.flows.table import Table
-from host.phrasebook import for_game
-from host.session.commands import with_extra
-from host.session.prompter import Prompter
+from host.flows.motdit import MotDitFlow
+from host.games import GAMES
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
@@ -40,8 +37,7 @@ def table(names: str, cards: list[WordCard], answers: list[str], path=None):
     session.apply(Shuffle(tuple(range(len(cards), 2 * len(cards))) + tuple(range(len(cards)))))
     said = Heard()
     listener = TypedListener(scripted(answers))
-    prompter = Prompter(said, listener, scripted([]), with_extra(game_commands(players)))
-    book = for_game("motdit", players, random.Random(0))
+    table = GAMES["motdit"].table(session, said, listener, scripted([]))
+    table.phrasebook.speaker.rng = random.Random(0)
     words = tuple(w for c in cards for w in c.words)
-    flow = MotDitFlow(Table(session, book, said, prompter, "help"), SYMBOLS, words, lambda s: words)
-    return flow, said
+    return MotDitFlow(table, SYMBOLS, words, lambda s: words), said

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
+from enum import StrEnum
 
 from engine.core import Rejection, Shuffle
 from engine.maury import ArgumentCard, Maury, MauryConfig
 from host.ears.hearing import Ears
 from host.flows.maury import MauryFlow
-from host.flows.registry import KITS
-from host.session.prompter import NO, YES, Ask, Prompt
+from host.games import GAMES
+from host.session.prompter import Prompt
 from host.session.session import Session
 from host.sim.audio import Spoken
 from host.sim.party import simulated_table, text_table
@@ -21,8 +21,8 @@ NAMES = ("Irma", "Annabelle", "Felix", "Gaston")
 
 
 class Script:
-    """Says the scripted words in order; says yes to a "did you say" of its own last words
-    and says them again when the host asks again."""
+    """Says the scripted words in order, and says them again when the host asks again (the
+    table's manners answer "did you say" from its last words)."""
 
     def __init__(self, script: list[tuple[int | None, str]]) -> None:
         self.script = list(script)
@@ -37,9 +37,6 @@ class Script:
         again = bool(self.heard) and self.heard[-1].text.startswith("Sorry, I did not catch")
         if not again:
             self.prompts.append(prompt)
-        text = prompt.line.text
-        if text.startswith("Did you say"):
-            return Spoken(self.said.player, YES[0] if self.said.text in text else NO[0])
         if not again:
             if not self.script:
                 raise EOFError
@@ -69,17 +66,16 @@ def fixed_table(
         assert not isinstance(session.game.apply(shuffle), Rejection)
         session.actions.append(shuffle)
     voices = Script(script)
-    kit = dataclasses.replace(KITS["maury"], simulated=lambda game, rng: voices)
     said = Heard()
     voices.heard = said.lines
     if ears is None:
-        table = text_table(session, kit, said)
+        table = text_table(session, GAMES["maury"], said, players=voices)
     else:
-        table, _ = simulated_table(session, kit, ears, said, None)
+        table, _ = simulated_table(session, GAMES["maury"], ears, said, None, players=voices)
     table.phrasebook.speaker.rng = random.Random(0)
     return MauryFlow(table), said, voices
 
 
-def asked(voices: Script, ask: Ask) -> list[int | None]:
+def asked(voices: Script, ask: StrEnum) -> list[int | None]:
     """Who the host asked, in order, for answers of the kind `ask` (reprompts not counted)."""
     return [p.player for p in voices.prompts if p.ask is ask]

@@ -8,7 +8,7 @@ import io
 from rich.console import Console
 
 from engine.fameus import Team
-from host.flows.registry import KITS
+from host.games import GAMES
 from host.session.session import Session
 from host.sim.party import text_table
 from host.voice.announcer import Announcer
@@ -17,7 +17,7 @@ from host.voice.line import Line
 from host.voice.private import PrivateScreen
 from host.voice.settings import VoiceSettings
 
-KIT = KITS["fameus"]
+SPEC = GAMES["fameus"]
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston", "Mia")
 
 
@@ -27,14 +27,14 @@ def test_teams_and_hands_stay_off_the_shared_screen_and_log(tmp_path):
     captions = Captions(Console(file=shared, width=10_000), log=log)
     screen = PrivateScreen(Console(file=behind, width=10_000), ask=lambda _prompt: "")
     said: list[Line] = []
-    session = Session(KIT.new_game(NAMES), 3)
+    session = Session(SPEC.new_game(NAMES), 3)
     with Announcer(VoiceSettings(mute=True), captions, screen) as announcer:
 
         def say(line: Line) -> None:
             said.append(line)
             announcer.say(line)
 
-        KIT.flow(text_table(session, KIT, say)).run()
+        SPEC.flow(text_table(session, SPEC, say)).run()
         announcer.wait()
     log.close()
     assert session.game.is_over()

@@ -7,12 +7,13 @@ import numpy as np
 import pytest
 
 from engine.fameus import Pass, Play, Propose, VoteCounted
-from host.ears.audio import RATE
+from host.audio import RATE
 from host.ears.context import normalize
 from host.ears.hearing import Ears
 from host.ears.synth import mix, speak, speakers
+from host.flows.fameus import FameUsAsk
 from host.session.ears_listener import AudioListener
-from host.session.prompter import Ask, Prompt
+from host.session.prompter import Prompt
 from host.sim.clock import VirtualClock
 from tests.host.flows.fameus_helpers import seated
 
@@ -31,9 +32,9 @@ class Voters:
     def __call__(self, prompt: Prompt) -> np.ndarray:
         speaker = prompt.player if prompt.player is not None else 0
         line = normalize(prompt.line.text)
-        if prompt.ask is Ask.DISCUSS:
+        if prompt.ask is FameUsAsk.DISCUSS:
             text = "we are ready"
-        elif prompt.ask is Ask.VOTE:
+        elif prompt.ask is FameUsAsk.VOTE:
             queue = self.answers[speaker]
             text = queue.pop(0) if len(queue) > 1 else queue[0]
         elif line.startswith("did you say"):

@@ -6,7 +6,7 @@ import pytest
 
 from engine.maury import MauryReason, Phase, Power
 from host.ears.hearing import Ears
-from host.session.prompter import Ask
+from host.flows.maury import MauryAsk
 from tests.engine.maury_helpers import FILLER, blue, orange, red
 from tests.host.flows.maury_table import asked, fixed_table
 
@@ -53,7 +53,7 @@ def test_every_comeback_rule_by_voice(spoken):
     assert game.state.phase is Phase.PLAY and game.state.turn == 2
     # Only Felix, then only the two arguers, were asked after the blue opening; only
     # Gaston after the red one, and nobody after his Maury card.
-    assert asked(voices, Ask.COMEBACK) == [None, 2, 0, 0, 2, 3]
+    assert asked(voices, MauryAsk.COMEBACK) == [None, 2, 0, 0, 2, 3]
     assert game.state.envelopes == [3, 2, 2, 4]  # Irma's blue four, Gaston's Maury card
     refusal = [line for line in said.lines if MauryReason.TOO_WEAK.value in line.text]
     assert refusal and not any(line.private for line in refusal)

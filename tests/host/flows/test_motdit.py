@@ -6,7 +6,7 @@ import pytest
 
 from engine.motdit import Bonus
 from host.flows.table import StopGame
-from host.session.session import Session
+from host.games import resume
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
 
@@ -90,7 +90,7 @@ def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_pa
     with pytest.raises(StopGame):
         flow.run()
     assert "Stop the game now? It will be saved." in said.text()
-    resumed = Session.resume(path)
+    resumed = resume(path)
     assert resumed.game.state.clues == ["ocean"]
     assert resumed.game.state == flow.game.state
 

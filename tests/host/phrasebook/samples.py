@@ -23,9 +23,10 @@ WORDS = ("apple", "river", "candle", "moon", "bread", "tiger", "cloud", "salt")
 
 
 def engine_modules() -> list[types.ModuleType]:
-    """Every module of the engine package."""
+    """Every module of the engine package, the games' subpackages included."""
     return [
-        importlib.import_module(f"engine.{m.name}") for m in pkgutil.iter_modules(engine.__path__)
+        importlib.import_module(m.name)
+        for m in pkgutil.walk_packages(engine.__path__, prefix="engine.")
     ]
 
 
@@ -46,10 +47,13 @@ def config(game: type[Game]) -> Any:
     return game.config_type(PLAYERS, deck)
 
 
-def event_classes(module: types.ModuleType) -> list[type[Event]]:
-    """The concrete event classes defined in `module`."""
+def event_classes(game: type[Game]) -> list[type[Event]]:
+    """The concrete event classes defined in `game`'s own modules (its engine subpackage)."""
+    package = game.__module__.rsplit(".", 1)[0]
     return [
         cls
+        for module in engine_modules()
+        if module.__name__.startswith(f"{package}.")
         for _, cls in inspect.getmembers(module, inspect.isclass)
         if issubclass(cls, Event) and cls.__module__ == module.__name__
     ]

@@ -3,27 +3,28 @@
 from __future__ import annotations
 
 import random
-import sys
 
 import pytest
 
-from host.phrasebook import for_game
+from host.games import GAMES as SPECS
 from tests.host.phrasebook.samples import PLAYERS, config, event_classes, games, samples
 
 GAMES = games()
 
 
-def test_the_three_games_have_phrasebooks() -> None:
+def test_every_engine_game_is_registered_with_its_phrasebook() -> None:
     assert {"motdit", "maury", "fameus"} <= set(GAMES)
-    for name in ("motdit", "maury", "fameus"):
-        for_game(name, PLAYERS, random.Random(0), config=config(GAMES[name]))
+    assert set(SPECS) == set(GAMES)
+    for name, spec in SPECS.items():
+        assert spec.engine is GAMES[name]
+        assert spec.phrasebook(PLAYERS, random.Random(0), config(GAMES[name])).book.game == name
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_event_class_of_the_game_has_a_line(name: str) -> None:
     game = GAMES[name]
-    book = for_game(name, PLAYERS, random.Random(0), config=config(game))
-    classes = event_classes(sys.modules[game.__module__])
+    book = SPECS[name].phrasebook(PLAYERS, random.Random(0), config(game))
+    classes = event_classes(game)
     assert classes
     for cls in classes:
         for event in samples(cls):

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import engine.motdit as motdit
 from engine.core import TABLE, Action, Event, Rejection
 from host.chance import ChanceSampler
-from host.phrasebook import for_game
+from host.games import MOTDIT
 from host.phrasebook.core import Phrasebook
 from tests.engine.motdit_helpers import card
 from tests.host.phrasebook.samples import PLAYERS
@@ -18,7 +18,7 @@ from tests.host.phrasebook.samples import PLAYERS
 
 def table(seed: int = 0) -> Phrasebook:
     """The Mot Dit phrasebook for the sample players, Siobhan respelled."""
-    return for_game("motdit", PLAYERS, random.Random(seed), {"Siobhan": "Shivawn"})
+    return MOTDIT.phrasebook(PLAYERS, random.Random(seed), say_as={"Siobhan": "Shivawn"})
 
 
 def test_private_events_are_private_to_the_holder() -> None:
@@ -97,7 +97,7 @@ def test_whole_games_are_said_and_secrets_kept(seed: int, players: int) -> None:
     rng = random.Random(seed)
     names = PLAYERS[:players]
     game = motdit.MotDit(motdit.MotDitConfig(names, DECK, bad_luck_cards=2, laps=1))
-    book = for_game("motdit", names, random.Random(seed))
+    book = MOTDIT.phrasebook(names, random.Random(seed))
     events: list[Event] = ChanceSampler(seed).resolve(game)
     for _ in range(400):
         if game.is_over():

@@ -10,11 +10,9 @@ import pytest
 from engine import motdit
 from engine.core import Action, Game
 from engine.maury import CardPlayed, CardRevealed, GameEnded
-from host.phrasebook import for_game
+from host.games import GAMES
 from tests.engine.random_play import playout
-from tests.host.phrasebook.samples import PLAYERS, config, games
-
-GAMES = games()
+from tests.host.phrasebook.samples import PLAYERS, config
 
 
 def fill(action: Action, rng: random.Random) -> Action:
@@ -28,7 +26,8 @@ def fill(action: Action, rng: random.Random) -> Action:
 
 def played(name: str, seed: int) -> Game:
     """A finished random game of `name` at the sample table."""
-    game = GAMES[name](config(GAMES[name]))
+    engine = GAMES[name].engine
+    game = engine(config(engine))
     playout(game, seed, fill)
     return game
 
@@ -37,7 +36,7 @@ def played(name: str, seed: int) -> Game:
 @pytest.mark.parametrize("name", ["motdit", "maury", "fameus"])
 def test_every_event_of_a_whole_game_is_said_and_secrets_kept(name: str, seed: int) -> None:
     game = played(name, seed)
-    book = for_game(name, PLAYERS, random.Random(seed), config=game.config)
+    book = GAMES[name].phrasebook(PLAYERS, random.Random(seed), game.config)
     for event in game.log:
         lines = book.lines(event)
         assert lines, event
@@ -50,7 +49,7 @@ def test_every_event_of_a_whole_game_is_said_and_secrets_kept(name: str, seed: i
 
 def test_maury_quotes_are_read_and_the_big_reveal_pauses_before_each_verdict() -> None:
     game = played("maury", 1)
-    book = for_game("maury", PLAYERS, random.Random(1), config=game.config)
+    book = GAMES["maury"].phrasebook(PLAYERS, random.Random(1), game.config)
     plays = [e for e in game.log if isinstance(e, CardPlayed)]
     assert plays
     for event in plays:

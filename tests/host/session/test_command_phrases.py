@@ -11,8 +11,8 @@ import pytest
 
 from host.ears import Context, Ears
 from host.ears.synth import babble, mix, speakers
-from host.flows.registry import KITS
 from host.flows.table import KEEP_PLAYING
+from host.games import GAMES
 from host.session.commands import with_extra
 from host.session.prompter import NO, YES
 from tests.host.ears.helpers import VOICES, said
@@ -43,7 +43,7 @@ def ears() -> Ears:
 @pytest.mark.parametrize("game", sorted(ANSWERS))
 def test_short_answers_are_never_heard_as_commands(ears, game):
     expected, spoken = ANSWERS[game]
-    commands = with_extra(KITS[game].commands(NAMES))
+    commands = with_extra(GAMES[game].commands(NAMES))
     context = Context.of((*expected, *commands))
     heard = [ears.hear_audio(x, context).phrase for _, x in clips(spoken, np.random.default_rng(0))]
     taken = [h for h in heard if h in commands]
@@ -51,7 +51,7 @@ def test_short_answers_are_never_heard_as_commands(ears, game):
 
 
 def test_keep_playing_is_heard_where_a_bare_no_is_not(ears):
-    commands = with_extra(KITS["maury"].commands(NAMES))
+    commands = with_extra(GAMES["maury"].commands(NAMES))
     context = Context.of((*YES, KEEP_PLAYING, *NO, *commands))
     heard = [
         (w, ears.hear_audio(x, context).phrase)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from host.session.session import Session
+from host.games import resume
 from tests.host.sim.runner import new_session, play
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -49,7 +49,7 @@ def test_a_game_killed_at_a_random_moment_resumes_to_the_same_scores(tmp_path, g
         assert process.stdout.readline() == "answer\n", process.stderr.read()
     process.send_signal(signal.SIGKILL)
     process.wait()
-    stopped = Session.resume(save)
+    stopped = resume(save)
     assert not stopped.game.is_over() and stopped.actions
     resumed = runner("resume", str(save))
     out, err = resumed.communicate(timeout=120)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompter import Ask, Heard, Prompt, Prompter
+from host.session.prompter import Heard, Prompt, Prompter
 from host.session.typed import scripted
 from host.voice.line import Line
 
@@ -26,8 +27,10 @@ def prompter(heard, typed=()):
     return p, said
 
 
-GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), Ask.GUESS, 1)
-CLUE = Prompt(Line("Ann, your clue."), ("ocean", "fishing"), Ask.CLUE, 0, open_answer=True)
+GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1)
+CLUE = Prompt(
+    Line("Ann, your clue."), ("ocean", "fishing"), MotDitAsk.CLUE, 0, True, read_back=False
+)
 
 
 def test_a_sure_answer_is_taken_at_once():

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core import Rejection
 from engine.motdit import Answer, ChooseWord, GiveClue, MotDit, MotDitConfig
+from host.games import resume
 from host.session.saves import Save, SaveError, read_save, write_save
 from host.session.session import Session
 from tests.engine.test_motdit_properties import random_deck
@@ -48,7 +49,7 @@ def test_a_resumed_game_ends_exactly_like_an_uninterrupted_one(tmp_path):
     path = tmp_path / "party.json"
     broken = new_session(11, path)
     play_out(broken, stop_after=17)
-    resumed = Session.resume(path)
+    resumed = resume(path)
     assert resumed.game.state == broken.game.state
     play_out(resumed)
     assert resumed.game.scores() == whole.game.scores()
@@ -84,7 +85,7 @@ def test_resuming_an_unknown_game_is_a_clear_error(tmp_path):
     save = read_save(path)
     write_save(path, Save("chess", save.game_json, save.host))
     with pytest.raises(SaveError, match="unknown game 'chess'"):
-        Session.resume(path)
+        resume(path)
 
 
 def test_resuming_a_save_with_a_broken_action_log_is_a_clear_error(tmp_path):
@@ -93,4 +94,4 @@ def test_resuming_a_save_with_a_broken_action_log_is_a_clear_error(tmp_path):
     save = read_save(path)
     write_save(path, Save(save.game, save.game_json, {**save.host, "actions": [{"x": 1}]}))
     with pytest.raises(SaveError, match="cannot be resumed"):
-        Session.resume(path)
+        resume(path)

@@ -7,18 +7,18 @@ from collections.abc import Callable
 
 from engine.core import Game
 from host.ears.hearing import Ears
-from host.flows.kit import FlowKit
+from host.games import GameSpec
 from host.session.session import Session
 from host.sim.party import simulated_table
 
 
-def spoken_party(session: Session, kit: FlowKit, ears: Ears, snr: float | None) -> list[str]:
+def spoken_party(session: Session, spec: GameSpec, ears: Ears, snr: float | None) -> list[str]:
     """Play the session's game to its end, players heard through `ears` at `snr` dB (None:
     clean speech); the transcript of what was said and heard."""
     transcript: list[str] = []
-    table, audio = simulated_table(session, kit, ears, lambda line: None, snr)
+    table, audio = simulated_table(session, spec, ears, lambda line: None, snr)
     audio.transcript = transcript.append
-    kit.flow(table).run()
+    spec.flow(table).run()
     return transcript
 
 
@@ -27,13 +27,13 @@ def untimed(transcript: list[str]) -> list[str]:
     return [re.sub(r", \d+ ms\]", "]", line) for line in transcript]
 
 
-def replayed(new_session: Callable[[], Session], kit: FlowKit, snr: float | None):
+def replayed(new_session: Callable[[], Session], spec: GameSpec, snr: float | None):
     """Play a seeded party twice, each on fresh pocketsphinx ears (a decoder adapts to what it
     has heard), check both games and transcripts are the same; the game and its transcript."""
     runs: list[tuple[Game, list[str]]] = []
     for _ in range(2):
         session = new_session()
-        transcript = spoken_party(session, kit, Ears("pocketsphinx"), snr)
+        transcript = spoken_party(session, spec, Ears("pocketsphinx"), snr)
         runs.append((session.game, transcript))  # the game object as it ended (undo replaces it)
     (first, transcript), (second, again) = runs
     assert first.log == second.log

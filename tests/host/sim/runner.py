@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from engine.codec import encode
-from host.flows.registry import KITS
+from host.games import GAMES, resume
 from host.session.session import Session
 from host.sim.party import text_table
 
@@ -20,15 +20,15 @@ PLAYERS = ("Irma", "Annabelle", "Felix", "Gaston", "Mia")
 
 def play(session: Session) -> object:
     """Play the session's game to its end with simulated players answering in text."""
-    kit = KITS[session.game.name]
-    table = text_table(session, kit, heard=lambda text: print("answer", flush=True))
-    kit.flow(table).run()
+    spec = GAMES[session.game.name]
+    table = text_table(session, spec, heard=lambda text: print("answer", flush=True))
+    spec.flow(table).run()
     return encode(session.game.scores())
 
 
 def new_session(game: str, seed: int, path: Path | None, players: int = 4) -> Session:
     """A fresh game of `game` for the first `players` names, on the shipped content."""
-    return Session(KITS[game].new_game(PLAYERS[:players]), seed, path)
+    return Session(GAMES[game].new_game(PLAYERS[:players]), seed, path)
 
 
 def main(argv: list[str]) -> None:
@@ -36,7 +36,7 @@ def main(argv: list[str]) -> None:
     if argv[0] == "new":
         session = new_session(argv[1], int(argv[3]), Path(argv[2]))
     else:
-        session = Session.resume(Path(argv[1]))
+        session = resume(Path(argv[1]))
     print(json.dumps(play(session)), flush=True)
 
 

@@ -6,22 +6,22 @@ import pytest
 
 from engine.fameus import Accused, FameUs, Team, VoteCounted
 from host.cli.demo import NAMES
-from host.flows.registry import KITS
+from host.games import GAMES
 from host.session.session import Session
 from host.sim.party import text_table
 from tests.host.sim.helpers import replayed
 
-KIT = KITS["fameus"]
+SPEC = GAMES["fameus"]
 SEED = 4
 
 
 def four_players() -> Session:
     """A seeded 4-player game on the shipped criteria."""
-    return Session(KIT.new_game(NAMES[:4]), SEED)
+    return Session(SPEC.new_game(NAMES[:4]), SEED)
 
 
 def test_a_spoken_party_ends_with_the_same_winner_every_time():
-    game, _ = replayed(four_players, KIT, None)  # clean speech, to keep the test short
+    game, _ = replayed(four_players, SPEC, None)  # clean speech, to keep the test short
     assert isinstance(game, FameUs)
     assert game.is_over() and game.winners() == fewest_cards(game)
     votes = [e for e in game.log if isinstance(e, VoteCounted)]
@@ -46,8 +46,8 @@ def fewest_cards(game: FameUs) -> tuple[Team, ...]:
 def test_text_parties_end_at_every_table_size(players):
     logs = []
     for _ in range(2):
-        session = Session(KIT.new_game(NAMES[:players]), SEED)
-        KIT.flow(text_table(session, KIT)).run()
+        session = Session(SPEC.new_game(NAMES[:players]), SEED)
+        SPEC.flow(text_table(session, SPEC)).run()
         assert session.game.is_over()
         logs.append(session.game.log)
     assert logs[0] == logs[1]

@@ -9,7 +9,7 @@ from rich.console import Console
 from engine.maury import Maury, MauryConfig
 from host.cli.demo import NAMES, NoScreen
 from host.flows.maury import MauryFlow
-from host.flows.registry import KITS
+from host.games import GAMES
 from host.phrasebook.maury import describe
 from host.session.session import Session
 from host.sim.party import text_table
@@ -32,7 +32,7 @@ def short_game(players: int = 3) -> Maury:
 
 
 def test_a_seeded_party_reaches_the_reveal_and_the_same_seed_plays_the_same_game():
-    game, transcript = replayed(lambda: Session(short_game(), SEED), KITS["maury"], 20.0)
+    game, transcript = replayed(lambda: Session(short_game(), SEED), GAMES["maury"], 20.0)
     assert isinstance(game, Maury)
     assert game.is_over() and game.father() is not None
     heard = [line for line in transcript if line.strip().startswith("heard:")]
@@ -40,7 +40,7 @@ def test_a_seeded_party_reaches_the_reveal_and_the_same_seed_plays_the_same_game
 
 
 def test_a_private_hand_never_reaches_the_shared_speaker_or_caption_log(tmp_path):
-    session = Session(KITS["maury"].new_game(NAMES[:4]), SEED)
+    session = Session(GAMES["maury"].new_game(NAMES[:4]), SEED)
     screen = io.StringIO()
     log = CaptionLog(tmp_path / "captions.txt")
     lines: list[Line] = []
@@ -52,7 +52,7 @@ def test_a_private_hand_never_reaches_the_shared_speaker_or_caption_log(tmp_path
             lines.append(line)
             announcer.say(line)
 
-        table = text_table(session, KITS["maury"], say)
+        table = text_table(session, GAMES["maury"], say)
         MauryFlow(table).run()
         announcer.wait()
     log.close()

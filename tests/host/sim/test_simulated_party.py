@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.motdit import MotDit, MotDitConfig
 from host.cli.demo import NAMES
-from host.flows.registry import KITS
+from host.games import GAMES
 from host.session.session import Session
 from lexicon import motdit as motdit_lexicon
 from tests.host.sim.helpers import replayed
@@ -19,7 +19,7 @@ def one_lap() -> Session:
 
 
 def test_a_seeded_party_completes_and_the_same_seed_plays_the_same_game():
-    game, transcript = replayed(one_lap, KITS["motdit"], 20.0)
+    game, transcript = replayed(one_lap, GAMES["motdit"], 20.0)
     assert isinstance(game, MotDit)
     assert game.is_over() and game.state.turns_done == 4
     heard = [line for line in transcript if line.strip().startswith("heard:")]
