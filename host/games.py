@@ -44,7 +44,6 @@ class GameSpec:
 
     engine: type[Game]
     """The engine's game class; its `name` is the name saves and the command line use."""
-    title: str
     players: range
     """How many players the game takes (the engine's own limits)."""
     new_game: Callable[[tuple[str, ...]], Game]
@@ -63,6 +62,11 @@ class GameSpec:
     def name(self) -> str:
         """The game's name, as saves and the command line carry it."""
         return self.engine.name
+
+    @property
+    def title(self) -> str:
+        """The game's title, as its content module names it ("Maudit Mot Dit")."""
+        return self.lexicon.NAME
 
     def phrasebook(
         self,
@@ -101,7 +105,6 @@ def _players(engine: ModuleType) -> range:
 
 MOTDIT = GameSpec(
     engine=motdit_engine.MotDit,
-    title="Maudit Mot Dit",
     players=_players(motdit_engine),
     new_game=lambda players: motdit_engine.MotDit(
         motdit_engine.MotDitConfig(players, motdit_lexicon.lexicon().cards)
@@ -115,7 +118,6 @@ MOTDIT = GameSpec(
 
 MAURY = GameSpec(
     engine=maury_engine.Maury,
-    title="The Maury Game",
     players=_players(maury_engine),
     new_game=lambda players: maury_engine.Maury(
         maury_engine.MauryConfig(players, maury_lexicon.load_deck())
@@ -129,7 +131,6 @@ MAURY = GameSpec(
 
 FAMEUS = GameSpec(
     engine=fameus_engine.FameUs,
-    title="Fame Us",
     players=_players(fameus_engine),
     new_game=lambda players: fameus_engine.FameUs(
         fameus_engine.FameUsConfig(players, fameus_lexicon.load_deck())

@@ -19,7 +19,7 @@ from engine.motdit import (
 from host.flows.flow import GameFlow
 from host.flows.table import Table
 from host.judge import Ruling, judge_clue, judge_guess
-from host.phrasebook.words import count, listing
+from host.phrasebook.words import capitalized, count, listing
 from host.session.prompter import Ask, Prompt, Reply
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
@@ -195,7 +195,7 @@ class MotDitFlow(GameFlow):
         if reply.command is MotDitCommand.CLUES_LEFT:
             view = self.game.view(0)
             left = (view.clue_count or 0) - len(view.clues)
-            self.table.say(Line(f"{count(left, 'clue')} left."))
+            self.table.say(Line(capitalized(f"{count(left, 'clue')} left.")))
             return True
         self._motion(reply)
         return False
