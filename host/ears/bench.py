@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from host.ears import pronounce
-from host.ears.audio import RATE
+from host.audio import RATE
 from host.ears.benchwords import DECK, NEAR_MISSES, UNRELATED
 from host.ears.context import Context
 from host.ears.hearing import Ears
@@ -19,6 +18,7 @@ from host.ears.select import find_vosk_model
 from host.ears.sphinx import BASELINE, SphinxEngine, Tuning
 from host.ears.synth import babble, mix, pink_noise, speak, speakers
 from host.ears.vosk_engine import VoskEngine
+from lexicon import pronouncing
 
 SNRS: dict[str, float | None] = {"clean": None, "20 dB": 20.0, "10 dB": 10.0, "5 dB": 5.0}
 QUIET_ROOM_DB = 40.0  # "clean" still has a room's faint pink noise floor, as a microphone does
@@ -112,7 +112,7 @@ def ladder() -> list[tuple[str, Callable[[], Ears]]]:
 
 def measure(build: Callable[[], Ears], corpus: Corpus) -> Figures:
     """Run one system over the corpus."""
-    pronounce._dictionary_text.cache_clear()
+    pronouncing.dictionary.cache_clear()
     start = time.perf_counter()
     ears = build()
     context = Context.of(corpus.words)

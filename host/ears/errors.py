@@ -7,10 +7,6 @@ class EarsError(ValueError):
     """Something the ears cannot do, told in one line (the CLI prints it, never a traceback)."""
 
 
-class AudioError(EarsError):
-    """An audio file or buffer that cannot be heard: not a WAV, truncated, empty, silent..."""
-
-
 class EngineError(EarsError):
     """A recognizer that cannot load or cannot decode the requested context."""
 

@@ -4,53 +4,30 @@ ready-made audio (files, tests) so a game can run with no sound card."""
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import replace
 from pathlib import Path
 from threading import Event
 
 import numpy as np
 
-from host.ears.audio import read_wav
+from host.audio import read_recording
 from host.ears.context import Context
 from host.ears.mic import Microphone
+from host.ears.recognizer import Heard, Recognizer
 from host.ears.select import choose
-from host.ears.sphinx import SphinxEngine
 from host.ears.vad import speech_span
-from host.ears.vosk_engine import VoskEngine
-
-
-@dataclass(frozen=True)
-class Heard:
-    """What was heard: the expected phrase or None, the text, confidence, engine, decode time."""
-
-    phrase: str | None
-    text: str
-    confidence: float
-    engine: str
-    decode_ms: float
-
-    def as_json(self, file: str) -> dict[str, object]:
-        """The `hear --json` object for one file, keys in the documented order."""
-        fields = asdict(self)
-        return {
-            "file": file,
-            "heard": fields["phrase"],
-            "text": fields["text"],
-            "confidence": round(fields["confidence"], 3),
-            "engine": fields["engine"],
-            "decode_ms": round(fields["decode_ms"], 1),
-        }
 
 
 class Ears:
-    """A recognizer chosen once (`auto|vosk|pocketsphinx`), endpointing, and the listen calls."""
+    """A recognizer chosen once (`auto` or a registered engine), endpointing, and the listen
+    calls."""
 
     def __init__(
         self,
         engine: str = "auto",
         model: str | None = None,
         endpoint: bool = True,
-        recognizer: SphinxEngine | VoskEngine | None = None,
+        recognizer: Recognizer | None = None,
     ) -> None:
         if recognizer is None:
             recognizer, self.note = choose(engine, model)
@@ -74,15 +51,14 @@ class Ears:
         start = time.perf_counter()
         x = np.asarray(samples, np.int16)
         span = speech_span(x) if self.endpoint else (0, len(x))
-        if span is None:
-            return Heard(None, "", 0.0, self.engine, (time.perf_counter() - start) * 1000)
-        decoded = self.recognizer.decode(x[span[0] : span[1]], context)
-        ms = (time.perf_counter() - start) * 1000
-        return Heard(decoded.phrase, decoded.text, decoded.confidence, self.engine, ms)
+        heard = Heard(None, "", 0.0)
+        if span is not None:
+            heard = self.recognizer.decode(x[span[0] : span[1]], context)
+        return replace(heard, engine=self.engine, decode_ms=(time.perf_counter() - start) * 1000)
 
     def hear_file(self, path: str | Path, context: Context) -> Heard:
-        """Which phrase of `context` is said in a WAV file (an AudioError if the file is bad)."""
-        return self.hear_audio(read_wav(path), context)
+        """Which phrase of `context` is said in a sound file (an AudioError if it is bad)."""
+        return self.hear_audio(read_recording(path), context)
 
     def listen(
         self,
@@ -95,5 +71,5 @@ class Ears:
         self.recognizer.unknown_words(context)
         utterance = (microphone or Microphone()).record(speaking, barge_in)
         if utterance is None:
-            return Heard(None, "", 0.0, self.engine, 0.0)
+            return Heard(None, "", 0.0, self.engine)
         return self.hear_audio(utterance, context)

@@ -11,8 +11,7 @@ from types import ModuleType
 
 import numpy as np
 
-from host.ears.audio import RATE, StreamResampler, to_int16
-from host.ears.errors import AudioError
+from host.audio import RATE, AudioError, stream_resampler, to_int16
 from host.ears.vad import Endpointer
 
 BLOCK = 0.03  # seconds per input block
@@ -86,7 +85,7 @@ class Microphone:
         """16 kHz int16 blocks from the device until the endpointer is done (or forever)."""
         sd = _sounddevice()
         rate = self.native_rate()
-        resampler = StreamResampler(rate, RATE)
+        resample = stream_resampler(rate, RATE)
         blocks: queue.Queue[np.ndarray] = queue.Queue()
 
         def callback(indata: np.ndarray, frames: int, when: object, status: object) -> None:
@@ -106,4 +105,4 @@ class Microphone:
                     raw = blocks.get(timeout=2.0)
                 except queue.Empty:
                     raise AudioError("the microphone stopped sending audio") from None
-                yield to_int16(resampler.push(raw))
+                yield to_int16(resample(raw))

@@ -3,9 +3,9 @@ for words the dictionary lacks (player names), mapped from IPA to the model's AR
 
 from __future__ import annotations
 
-import functools
 import subprocess
-from pathlib import Path
+
+from lexicon.pronouncing import Phones, dictionary
 
 ACCENTS = ("en-us", "en-gb")
 IPA = {
@@ -23,24 +23,13 @@ IPA = {
 MARKS = str.maketrans("", "", "ˈˌːˑ̩̃‿-")
 
 
-@functools.cache
-def _dictionary_text(path: str) -> str:
-    """The dictionary file's text, read once per process."""
-    return Path(path).read_text(encoding="utf-8", errors="replace")
+def lookup(words: list[str]) -> dict[str, tuple[Phones, ...]]:
+    """Each word's pronunciations in the CMU dictionary; words it lacks are left out."""
+    cmu = dictionary()
+    return {word: cmu.get(word) for word in words if word in cmu}
 
 
-def lookup(words: list[str], path: str) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """Each word's pronunciations (ARPAbet tuples) in a CMU-format dictionary; missing: left out."""
-    wanted, found = set(words), {}
-    for line in _dictionary_text(path).splitlines():
-        entry, _, phones = line.partition(" ")
-        word = entry.split("(")[0]
-        if word in wanted:
-            found.setdefault(word, []).append(tuple(phones.split()))
-    return {word: tuple(found[word]) for word in words if word in found}
-
-
-def ipa_to_arpabet(ipa: str) -> tuple[str, ...] | None:
+def ipa_to_arpabet(ipa: str) -> Phones | None:
     """Space-separated IPA phonemes (espeak-ng --ipa --sep=' ') as ARPAbet, or None if unknown."""
     phones: list[str] = []
     text = "".join(ipa.split()).translate(MARKS)
@@ -53,7 +42,7 @@ def ipa_to_arpabet(ipa: str) -> tuple[str, ...] | None:
     return tuple(phones) or None
 
 
-def espeak_pronunciations(words: list[str], voice: str) -> dict[str, tuple[str, ...]]:
+def espeak_pronunciations(words: list[str], voice: str) -> dict[str, Phones]:
     """espeak-ng's pronunciation of each word in one accent, as ARPAbet (failures left out)."""
     if not words:
         return {}
@@ -70,15 +59,13 @@ def espeak_pronunciations(words: list[str], voice: str) -> dict[str, tuple[str, 
     return {word: phones for word, phones in pairs if phones}
 
 
-def pronunciations(
-    words: list[str], dictionary: str, accents: bool = True
-) -> dict[str, tuple[tuple[str, ...], ...]]:
+def pronunciations(words: list[str], accents: bool = True) -> dict[str, tuple[Phones, ...]]:
     """Each word's CMU pronunciations, plus espeak-ng's (accents, or words the CMU lacks)."""
     words = list(dict.fromkeys(words))
-    known = lookup(words, dictionary)
+    known = lookup(words)
     wanted = [w for w in words if accents or w not in known]
     spoken = [espeak_pronunciations(wanted, voice) for voice in ACCENTS]
-    result: dict[str, tuple[tuple[str, ...], ...]] = {}
+    result: dict[str, tuple[Phones, ...]] = {}
     for word in words:
         prons = list(known.get(word, ()))
         for accent in spoken:

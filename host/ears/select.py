@@ -1,16 +1,18 @@
-"""Which recognizer hears: `auto` takes Vosk when a model is installed, else pocketsphinx."""
+"""Which recognizer hears: the registered engines, and `auto`, which takes the first of them
+whose model is installed (Vosk, else the built-in pocketsphinx)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from host.ears.errors import EngineError
 from host.ears.models import models_dir
+from host.ears.recognizer import Recognizer
 from host.ears.sphinx import SphinxEngine
 from host.ears.vosk_engine import VoskEngine
-
-ENGINES = ("auto", "vosk", "pocketsphinx")
 
 
 def find_vosk_model(model: str | None = None) -> Path | None:
@@ -23,17 +25,46 @@ def find_vosk_model(model: str | None = None) -> Path | None:
     return installed[0] if installed else None
 
 
-def choose(engine: str = "auto", model: str | None = None) -> tuple[SphinxEngine | VoskEngine, str]:
+@dataclass(frozen=True)
+class Engine:
+    """A registered recognizer: its name, how it opens, and how it finds its model."""
+
+    name: str
+    open: Callable[..., Recognizer]
+    """Called with the model folder, or with nothing if the model is built in."""
+    find_model: Callable[[str | None], Path | None] | None = None
+    """The model folder from --model, else an installed one, else None; None if built in."""
+    title: str = ""
+    """The engine's name in messages about its model ("Vosk")."""
+    install: str = ""
+    """How to install a model, told when the engine is asked for and none is installed."""
+
+
+REGISTERED = (
+    Engine(
+        "vosk", VoskEngine, find_vosk_model, "Vosk",
+        "run `partyhost models install vosk-small-en` or set PARTYHOST_VOSK_MODEL",
+    ),
+    Engine("pocketsphinx", SphinxEngine),
+)  # fmt: skip
+"""The engines, in the order `auto` tries them."""
+ENGINES = ("auto", *(engine.name for engine in REGISTERED))
+
+
+def choose(engine: str = "auto", model: str | None = None) -> tuple[Recognizer, str]:
     """The recognizer asked for, and a one-line note saying which one hears and why."""
     if engine not in ENGINES:
         raise EngineError(f"unknown engine {engine!r} (choose from {', '.join(ENGINES)})")
-    path = find_vosk_model(model) if engine != "pocketsphinx" else None
-    if engine == "vosk" and path is None:
-        raise EngineError(
-            "no Vosk model installed: run `partyhost models install vosk-small-en` "
-            "or set PARTYHOST_VOSK_MODEL"
-        )
-    if path is not None:
-        return VoskEngine(path), f"ears: vosk ({path})"
-    why = "asked for" if engine == "pocketsphinx" else "no Vosk model installed"
-    return SphinxEngine(), f"ears: pocketsphinx ({why})"
+    candidates = [e for e in REGISTERED if engine in ("auto", e.name)]
+    missing: list[str] = []
+    for candidate in candidates:
+        if candidate.find_model is None:
+            why = "asked for" if engine != "auto" else "; ".join(missing) or "built in"
+            return candidate.open(), f"ears: {candidate.name} ({why})"
+        path = candidate.find_model(model)
+        if path is not None:
+            return candidate.open(path), f"ears: {candidate.name} ({path})"
+        missing.append(f"no {candidate.title} model installed")
+        if engine != "auto":
+            raise EngineError(f"{missing[-1]}: {candidate.install}")
+    raise EngineError(f"no recognizer can hear: {'; '.join(missing)}")

@@ -15,19 +15,10 @@ from host.ears.context import Context
 from host.ears.errors import EngineError
 from host.ears.fillers import FILLERS
 from host.ears.pronounce import pronunciations
+from host.ears.recognizer import Heard
 
 MODEL = Path(get_model_path()) / "en-us"
-DICTIONARY = str(MODEL / "cmudict-en-us.dict")
 FLOOR_DB = -55.0  # noise floor added under the signal, relative to its peak
-
-
-@dataclass(frozen=True)
-class Decoded:
-    """One decode: the text heard, the expected phrase it is (or None) and a confidence 0-1."""
-
-    text: str
-    phrase: str | None
-    confidence: float
 
 
 @dataclass(frozen=True)
@@ -64,13 +55,13 @@ class SphinxEngine:
         """Words of the context nobody can pronounce (never heard); builds its decoder once."""
         return self._entry(context)[1]
 
-    def decode(self, samples: np.ndarray, context: Context) -> Decoded:
+    def decode(self, samples: np.ndarray, context: Context) -> Heard:
         """The phrase of `context` heard in `samples`, a filler or competitor, or nothing."""
         text, confidence = self._run(self._entry(context)[0], self._condition(samples))
         phrase = context.match(text)
         if phrase is None and context.open_speech:
             text, confidence = self._run(self._open_decoder(), self._condition(samples))
-        return Decoded(text, phrase, confidence if phrase or context.open_speech else 0.0)
+        return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
 
     def _entry(self, context: Context) -> tuple[Decoder, tuple[str, ...]]:
         """The context's cached (decoder, unknown words), built if new."""
@@ -107,14 +98,14 @@ class SphinxEngine:
     def _build(self, context: Context) -> tuple[Decoder, tuple[str, ...]]:
         """A decoder whose dictionary holds only the context's words and the fillers."""
         words = list(context.words())
-        prons = pronunciations(words, DICTIONARY, self.tuning.accents)
+        prons = pronunciations(words, self.tuning.accents)
         unknown = tuple(w for w in words if w not in prons)
         heard = {p for ps in prons.values() for p in ps}
         fillers: list[str] = []
         if self.tuning.fillers:
             taken = set(words)
             candidates = [f for f in FILLERS if f not in taken]
-            filler_prons = pronunciations(candidates, DICTIONARY, accents=False)
+            filler_prons = pronunciations(candidates, accents=False)
             fillers = [
                 f
                 for f, ps in filler_prons.items()

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import functools
 import random
-import subprocess
 from dataclasses import dataclass
 
 import numpy as np
 
-from host.ears.audio import RATE, decode_wav, resample, to_int16
-from host.ears.errors import EarsError
+from host.audio import RATE, espeak, to_int16
 
 VOICES = (
     "en-us",
@@ -73,21 +71,8 @@ def speakers(count: int, seed: int = 0) -> list[Speaker]:
 
 def speak(text: str, speaker: Speaker = Speaker()) -> np.ndarray:
     """`text` spoken by espeak-ng as 16 kHz mono int16, with the silence around it trimmed."""
-    command = ["espeak-ng", "-v", speaker.spec(), "-s", str(speaker.speed)]
-    command += ["-p", str(speaker.pitch), "--stdout", text]
-    try:
-        wav = subprocess.run(command, capture_output=True, check=True, timeout=30).stdout
-    except FileNotFoundError:
-        raise EarsError("espeak-ng is not installed (apt-get install espeak-ng)") from None
-    except subprocess.CalledProcessError as exc:
-        raise EarsError(
-            f"espeak-ng failed: {exc.stderr.decode(errors='replace').strip()}"
-        ) from None
-    samples, rate = decode_wav(wav, "espeak-ng output")
-    loud = np.flatnonzero(np.abs(samples) > 1e-3)
-    if loud.size:
-        samples = samples[loud[0] : loud[-1] + 1]
-    return to_int16(resample(samples, rate, RATE))
+    options = ("-v", speaker.spec(), "-s", str(speaker.speed), "-p", str(speaker.pitch))
+    return espeak(text, *options).trimmed(keep=0.0, tail=True).for_ears()
 
 
 def pink_noise(length: int, rng: np.random.Generator) -> np.ndarray:

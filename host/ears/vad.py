@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from pocketsphinx import Vad
 
-from host.ears.audio import RATE
+from host.audio import RATE
 
 FRAME = RATE // 100  # 10 ms
 FLOOR_RISE = 0.1  # dB per VAD frame the noise floor may climb (it falls at once)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import numpy as np
 
-from host.ears.audio import RATE
+from host.audio import RATE
 from host.ears.context import Context
 from host.ears.errors import EngineError
-from host.ears.sphinx import Decoded
+from host.ears.recognizer import Heard
 
 UNKNOWN = "[unk]"
 
@@ -71,7 +71,7 @@ class VoskEngine:
         """Words of the context missing from the model's vocabulary (they can never be heard)."""
         return tuple(w for w in context.words() if self._model.vosk_model_find_word(w) < 0)
 
-    def decode(self, samples: np.ndarray, context: Context) -> Decoded:
+    def decode(self, samples: np.ndarray, context: Context) -> Heard:
         """The phrase of `context` heard in `samples`, "[unk]" for anything else, or nothing."""
         unknown = set(self.unknown_words(context))
         grammar = [p for p in context.phrases + context.competitors if not unknown & set(p.split())]
@@ -81,7 +81,7 @@ class VoskEngine:
         phrase = context.match(text) if UNKNOWN not in text else None
         if phrase is None and context.open_speech:
             text, confidence = self._run(samples, None)
-        return Decoded(text, phrase, confidence if phrase or context.open_speech else 0.0)
+        return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
 
     def _run(self, samples: np.ndarray, grammar: str | None) -> tuple[str, float]:
         """One recognition pass; (text, lowest word confidence)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from threading import Event
 
 import numpy as np
@@ -10,7 +11,8 @@ import numpy as np
 from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
-from host.session.prompter import Heard, Prompt
+from host.ears.recognizer import Heard
+from host.session.prompter import Prompt
 
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
@@ -18,10 +20,10 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
     return Context.of(phrases, prompt.vocabulary, open_speech=prompt.open_answer)
 
 
-def accepted(phrase: str | None, text: str, confidence: float) -> Heard:
+def accepted(heard: Heard) -> Heard:
     """What the prompter may use: speech that is none of the phrases carries no text, since
     the recognizer's words for it are only the nearest competitors, never a safe answer."""
-    return Heard(phrase, text if phrase is not None else "", confidence)
+    return heard if heard.phrase is not None else replace(heard, text="")
 
 
 class MicListener:
@@ -48,7 +50,7 @@ class MicListener:
         if self.push_to_talk is not None:
             self.push_to_talk()
         heard = self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
-        return accepted(heard.phrase, heard.text, heard.confidence)
+        return accepted(heard)
 
 
 class AudioListener:
@@ -73,4 +75,4 @@ class AudioListener:
         shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
         self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
         self.on_heard(prompt, heard.phrase)
-        return accepted(heard.phrase, heard.text, heard.confidence)
+        return accepted(heard)

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import numpy as np
 
-from host.ears.audio import RATE
+from host.audio import RATE
 from host.ears.context import normalize
 from host.ears.synth import babble, mix, speak, speakers
 from host.session.prompter import Ask, Prompt

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import tempfile
-import wave
 from pathlib import Path
 
-from host.voice.audio import Audio
+from host.audio import Audio, AudioError
 
 
 class FileSynth:
@@ -22,8 +21,8 @@ class FileSynth:
         self._engine.save_to_file(text, str(path))  # type: ignore[attr-defined]
         self._engine.runAndWait()  # type: ignore[attr-defined]
         try:
-            return Audio.read_wav(path).trimmed_start()
-        except (OSError, EOFError, ValueError, wave.Error) as exc:
+            return Audio.read(path).trimmed()
+        except AudioError as exc:
             raise RuntimeError(f"the speech engine wrote no usable WAV ({exc})") from None
         finally:
             path.unlink(missing_ok=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from host.voice.audio import Audio
+from host.audio import Audio
 from host.voice.settings import Device
 
 try:

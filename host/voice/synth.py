@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from host.voice.audio import Audio
+from host.audio import Audio
 from host.voice.settings import VoiceSettings
 
 
@@ -31,17 +31,18 @@ def open_synth(settings: VoiceSettings) -> Synth:
         engine = pyttsx3.init()
     except (ImportError, RuntimeError, OSError) as exc:
         raise SynthUnavailable(f"pyttsx3 could not start ({exc})") from None
-    if settings.voice is not None:
-        engine.setProperty("voice", voice_id(engine, settings.voice))
+    voice = None if settings.voice is None else voice_id(engine, settings.voice)
+    if engine.driver_name == "espeak":
+        from host.voice.espeak import EspeakSynth
+
+        return EspeakSynth(voice, settings.rate, settings.volume)
+    if voice is not None:
+        engine.setProperty("voice", voice)
     if settings.rate is not None:
         engine.setProperty("rate", settings.rate)
     engine.setProperty("volume", settings.volume)
     if engine.isBusy():  # a new engine keeps the properties queued until its loop runs
         engine.runAndWait()
-    if engine.driver_name == "espeak":
-        from host.voice.espeak import EspeakSynth
-
-        return EspeakSynth(engine)
     from host.voice.filesynth import FileSynth
 
     return FileSynth(engine)

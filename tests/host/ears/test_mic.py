@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from host.ears.audio import RATE, write_wav
+from host.audio import RATE, write_wav
 from host.ears.synth import mix
 from host.ears.vad import Endpointer, speech_span
 from host.voice.pulse import NullSinkServer

@@ -12,8 +12,8 @@ import json
 import numpy as np
 import pytest
 
+from host.audio import write_wav
 from host.ears import Context, Ears
-from host.ears.audio import write_wav
 from host.ears.synth import babble, mix, pink_noise
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
 

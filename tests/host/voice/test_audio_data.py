@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from host.voice.audio import Audio
+from host.audio import Audio
 
 
 def tone(seconds: float, rate: int = 22050, silence: float = 0.0) -> Audio:
@@ -19,7 +19,7 @@ def tone(seconds: float, rate: int = 22050, silence: float = 0.0) -> Audio:
 def test_wav_files_round_trip(tmp_path: Path) -> None:
     audio = tone(0.5)
     audio.write_wav(tmp_path / "a.wav")
-    back = Audio.read_wav(tmp_path / "a.wav")
+    back = Audio.read(tmp_path / "a.wav")
     assert back.rate == 22050
     assert np.abs(back.samples - audio.samples).max() < 1e-3
 
@@ -30,6 +30,6 @@ def test_resampling_keeps_the_length_in_seconds() -> None:
 
 
 def test_leading_silence_is_cut_but_a_little_kept() -> None:
-    trimmed = tone(0.5, silence=0.3).trimmed_start()
+    trimmed = tone(0.5, silence=0.3).trimmed()
     assert 0.5 < trimmed.seconds < 0.51
-    assert Audio(np.zeros(100, np.float32), 1000).trimmed_start().seconds == 0.1
+    assert Audio(np.zeros(100, np.float32), 1000).trimmed().seconds == 0.1

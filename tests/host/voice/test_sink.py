@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from host.audio import Audio
 from host.voice.announcer import Announcer
-from host.voice.audio import Audio
 from host.voice.monitor import RATE, MonitorRecorder
 from host.voice.playback import refresh_devices
 from host.voice.pulse import NullSinkServer

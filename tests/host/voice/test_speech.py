@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from host.audio import Audio
 from host.cli import main
-from host.voice.audio import Audio
 from host.voice.settings import VoiceSettings
 from host.voice.synth import open_synth
 from lexicon.maury import lexicon
@@ -79,7 +79,7 @@ def test_say_writes_a_wav_file(tmp_path: Path, capsys: pytest.CaptureFixture[str
     out = tmp_path / "line.wav"
     assert main(["say", "Felix scores three points", "--to-file", str(out), "--rate", "160"]) == 0
     assert "wrote" in capsys.readouterr().out
-    assert heard_numbers(Audio.read_wav(out)) == ["three"]
+    assert heard_numbers(Audio.read(out)) == ["three"]
 
 
 def test_say_captions_and_logs_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,157 @@
+"""The one audio layer of the ears, the voice and the simulation: sound files read with
+soundfile (WAV, FLAC, OGG...) and written as WAV, resampling with soxr (clips and live streams),
+and speech rendered by the espeak-ng program.
+
+It sits below both the ears and the voice, which never import each other; a file that cannot
+be heard is a one-line AudioError.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import soundfile
+import soxr
+
+
+class AudioError(ValueError):
+    """A sound file or buffer that cannot be heard: not audio, empty, broken, silent..."""
+
+
+RATE = 16000
+"""The ears' rate: every recognizer hears 16 kHz mono int16."""
+MIN_RATE, MAX_RATE = 8000, 48000
+SILENT_DBFS = -60.0
+CLIPPED_FRACTION = 0.005
+UNRECOGNISED_FORMAT = 1
+"""libsndfile's error code for bytes that are no sound file it knows."""
+
+
+@dataclass(frozen=True)
+class Audio:
+    """Mono float32 samples in [-1, 1] at `rate` Hz."""
+
+    samples: np.ndarray
+    rate: int
+
+    @property
+    def seconds(self) -> float:
+        """How long it plays."""
+        return len(self.samples) / self.rate
+
+    @classmethod
+    def read(cls, path: str | Path) -> Audio:
+        """A sound file mixed down to mono; an AudioError says in one line what is wrong."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise AudioError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        return cls.decode(data, str(path))
+
+    @classmethod
+    def decode(cls, data: bytes, name: str) -> Audio:
+        """The bytes of a sound file (named `name` in errors) mixed down to mono."""
+        if not data:
+            raise AudioError(f"{name}: empty file (0 bytes)")
+        try:
+            frames, rate = soundfile.read(io.BytesIO(data), dtype="float32", always_2d=True)
+        except soundfile.LibsndfileError as exc:
+            if exc.code == UNRECOGNISED_FORMAT:
+                raise AudioError(f"{name}: not an audio file (WAV, FLAC or OGG)") from None
+            why = " ".join(exc.error_string.split())
+            raise AudioError(f"{name}: broken or unsupported audio ({why})") from None
+        if not frames.size:
+            raise AudioError(f"{name}: zero-length audio (the file holds no samples)")
+        if not MIN_RATE <= rate <= MAX_RATE:
+            raise AudioError(f"{name}: sample rate {rate} Hz is outside {MIN_RATE}-{MAX_RATE} Hz")
+        mono = np.nan_to_num(frames, nan=0.0, posinf=1.0, neginf=-1.0).mean(axis=1)
+        return cls(np.clip(mono, -1.0, 1.0), rate)
+
+    def write_wav(self, path: str | Path) -> None:
+        """Save as a 16-bit mono WAV file."""
+        write_wav(path, self.pcm16(), self.rate)
+
+    def resampled(self, rate: int) -> Audio:
+        """The same sound at another rate."""
+        return Audio(resample(self.samples, self.rate, rate), rate)
+
+    def trimmed(self, threshold: float = 1e-3, keep: float = 0.005, tail: bool = False) -> Audio:
+        """Without the silence before the first sound (but `keep` seconds of it), and with
+        `tail` without the silence after the last; silence throughout is kept as it is."""
+        loud = np.flatnonzero(np.abs(self.samples) > threshold)
+        if not loud.size:
+            return self
+        start = max(0, int(loud[0]) - int(keep * self.rate))
+        end = int(loud[-1]) + 1 if tail else len(self.samples)
+        return Audio(self.samples[start:end], self.rate)
+
+    def checked(self, name: str) -> Audio:
+        """Itself, unless it is silent or clipped: then a one-line AudioError naming `name`."""
+        peak = float(np.max(np.abs(self.samples)))
+        if peak <= 10 ** (SILENT_DBFS / 20):
+            level = "-inf" if peak == 0 else f"{20 * np.log10(peak):.0f}"
+            raise AudioError(f"{name}: silent (peak level {level} dBFS)")
+        clipped = float(np.mean(np.abs(self.samples) >= 0.99))
+        if clipped > CLIPPED_FRACTION:
+            raise AudioError(
+                f"{name}: clipped ({clipped:.1%} of samples at full scale): record with less gain"
+            )
+        return self
+
+    def pcm16(self) -> np.ndarray:
+        """The samples at this rate as int16."""
+        return to_int16(self.samples)
+
+    def for_ears(self) -> np.ndarray:
+        """What the ears take: 16 kHz mono int16."""
+        return self.resampled(RATE).pcm16()
+
+
+def read_recording(path: str | Path) -> np.ndarray:
+    """A recording as the ears take it (16 kHz mono int16), refused if it is silent or clipped."""
+    return Audio.read(path).checked(str(path)).for_ears()
+
+
+def write_wav(path: str | Path, samples: np.ndarray, rate: int = RATE) -> None:
+    """Save int16 mono samples as a 16-bit WAV file."""
+    soundfile.write(str(path), np.asarray(samples, np.int16), rate, "PCM_16", format="WAV")
+
+
+def espeak(text: str, *options: str) -> Audio:
+    """`text` spoken by the espeak-ng program with these options (-v voice, -s speed, ...), as it
+    renders it; AudioError if espeak-ng is missing or fails."""
+    command = ["espeak-ng", "-b", "1", *options, "--stdout"]  # -b 1: UTF-8 text on stdin
+    try:
+        done = subprocess.run(
+            command, input=text.encode(), capture_output=True, check=False, timeout=30
+        )
+    except FileNotFoundError:
+        raise AudioError("espeak-ng is not installed (apt-get install espeak-ng)") from None
+    except subprocess.TimeoutExpired:
+        raise AudioError("espeak-ng did not finish the line") from None
+    if done.returncode or not done.stdout:
+        why = " ".join(done.stderr.decode(errors="replace").split())
+        raise AudioError(f"espeak-ng failed: {why or f'exit status {done.returncode}'}")
+    return Audio.decode(done.stdout, "espeak-ng output")
+
+
+def resample(x: np.ndarray, src: int, dst: int) -> np.ndarray:
+    """Float samples from src to dst Hz, band-limited (soxr, high quality)."""
+    return soxr.resample(np.asarray(x, np.float32), src, dst)
+
+
+def stream_resampler(src: int, dst: int) -> Callable[[np.ndarray], np.ndarray]:
+    """Resampling block by block for a live stream, with no seams between the blocks: each
+    call takes the next float32 block and returns every output sample ready so far."""
+    return soxr.ResampleStream(src, dst, 1, dtype="float32").resample_chunk
+
+
+def to_int16(x: np.ndarray) -> np.ndarray:
+    """Float samples in [-1, 1] as int16, saturating; the inverse of soundfile's reading."""
+    return np.clip(np.round(np.asarray(x) * 32768.0), -32768, 32767).astype(np.int16)

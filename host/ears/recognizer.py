@@ -1,0 +1,56 @@
+"""What every recognizer engine is to the Ears (the Recognizer protocol), and the one result
+type of hearing (Heard), shared by the engines, the Ears and the prompter."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from host.ears.context import Context
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What was heard: the expected phrase or None, the text, confidence, engine, decode time."""
+
+    phrase: str | None
+    text: str
+    confidence: float
+    engine: str = ""
+    """The recognizer that heard it; "" for an answer that was typed, not heard."""
+    decode_ms: float = 0.0
+
+    def as_json(self, file: str) -> dict[str, object]:
+        """The `hear --json` object for one file, keys in the documented order."""
+        fields = asdict(self)
+        return {
+            "file": file,
+            "heard": fields["phrase"],
+            "text": fields["text"],
+            "confidence": round(fields["confidence"], 3),
+            "engine": fields["engine"],
+            "decode_ms": round(fields["decode_ms"], 1),
+        }
+
+
+class Recognizer(Protocol):
+    """A speech recognition engine: decodes one utterance against a context of phrases.
+
+    A new engine is a module with a class like this, registered in `host.ears.select`.
+    """
+
+    name: str
+    """What the engine is called on the command line and in notes (`vosk`)."""
+
+    def unknown_words(self, context: Context) -> tuple[str, ...]:
+        """Words of the context the engine can never hear (it may prepare the context)."""
+        ...
+
+    def decode(self, samples: np.ndarray, context: Context) -> Heard:
+        """The phrase of `context` said in 16 kHz mono int16 `samples` (None if none is), the
+        text heard and a confidence 0-1; with `context.open_speech`, the text of any speech.
+        The Ears fill in the engine's name and the decode time."""
+        ...
