@@ -50,7 +50,7 @@ def test_a_missing_card_is_a_count_problem(data):
 
 
 def test_too_few_distinct_words(data, monkeypatch):
-    monkeypatch.setattr(motdit, "MIN_DISTINCT_WORDS", 10_000)
+    monkeypatch.setattr(motdit.report, "MIN_DISTINCT_WORDS", 10_000)
     problems = motdit.check(data)
     assert any("distinct words, expected at least 10000" in p for p in problems)
 

@@ -17,7 +17,7 @@ def test_check_passes_with_a_one_line_summary(capsys):
 def test_check_fails_with_one_line_per_problem(data, monkeypatch, capsys):
     text = (data / motdit.CARDS_FILE).read_text(encoding="utf-8")
     (data / motdit.CARDS_FILE).write_text(text.replace("jewel", "dog"), encoding="utf-8")
-    monkeypatch.setattr(motdit, "DATA_DIR", data)
+    monkeypatch.setattr(motdit.content, "DATA_DIR", data)
     assert main(["lexicon", "check"]) == 1
     captured = capsys.readouterr()
     assert captured.out.splitlines() == [
