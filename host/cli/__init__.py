@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from host.cli import bench, demo, ears, judge, lexicon, models, odds, play, say
+from host.voice.announcer import AnnouncerFailed
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -45,6 +46,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("partyhost: stopped", file=sys.stderr)
         return 130
-    except (ValueError, OSError) as exc:
+    except (ValueError, OSError, AnnouncerFailed) as exc:
         print(f"partyhost: error: {exc}", file=sys.stderr)
         return 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from host.session.ears_listener import MicListener
 from host.session.session import Session
 from host.session.typed import TypedListener, keyboard
 from host.voice import settings
-from host.voice.announcer import Announcer
+from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.captions import CaptionLog, Captions
 
 
@@ -68,9 +69,10 @@ def run_play(args: argparse.Namespace) -> int:
     names = tuple(n.strip() for n in args.players.split(","))
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    game = GAMES[args.game].new_game(names)
-    print(f"partyhost: seed {seed}, saving to {path}")
-    return host(Session(game, seed, path), args)
+    session = Session(GAMES[args.game].new_game(names), seed, path)
+    session.save(numbered=args.save is None)  # never over another file; a free name if ours
+    print(f"partyhost: seed {seed}, saving to {session.save_path}")
+    return host(session, args)
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -95,20 +97,24 @@ def host(session: Session, args: argparse.Namespace) -> int:
     players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
-    with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
-        hears = listener(args, announcer)
-        table = spec.table(session, announcer.say, hears, input)
-        table.prompter.settle = announcer.wait
-        if isinstance(hears, MicListener):
-            table.warn_unsayable(unsayable(hears.ears, players))
-        try:
+    try:
+        with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
+            hears = listener(args, announcer)
+            table = spec.table(session, announcer.say, hears, input)
+            table.prompter.settle = announcer.wait
+            if isinstance(hears, MicListener):
+                table.warn_unsayable(unsayable(hears.ears, players))
             spec.flow(table).run()
-        except StopGame:
-            return 0
-        except EOFError:
-            print(f"partyhost: no more input; the game is saved in {session.save_path}")
-            return 0
-    log.close()
+    except StopGame:
+        pass
+    except EOFError:
+        print(f"partyhost: no more input; the game is saved in {session.save_path}")
+    except AnnouncerFailed as exc:
+        session.save()
+        print(f"partyhost: error: {exc}; the game is saved in {session.save_path}", file=sys.stderr)
+        return 2
+    finally:
+        log.close()
     return 0
 
 

@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import stat
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from host.files import InputError, read_limited
 
 SAVE_VERSION = 2
 """The version saves are written in: 2 holds the engine's game JSON of format 2."""
 READABLE_VERSIONS = (1, SAVE_VERSION)
 """The versions read_save accepts: a version 1 save holds game JSON of format 1."""
 PREVIOUS_SUFFIX = ".prev"
+MAX_SAVE_BYTES = 16_000_000
+"""The largest save read: a long game's save is well under 1 MB."""
+MAX_DEPTH = 64
+"""The deepest nesting of lists and objects read: a save's own is under 20."""
+MAX_NUMBER = 999
+"""How far numbered save names go (NAME-2.json ... NAME-999.json) before giving up."""
 
 
 class SaveError(ValueError):
@@ -36,7 +47,41 @@ def _checksum(game: str, game_json: Any, host: Any) -> str:
 
 
 def write_save(path: Path, save: Save) -> None:
-    """Write `save` atomically; the file it replaces is kept as PATH.prev."""
+    """Write `save` atomically over the save at `path` (kept as PATH.prev); SaveError, saying
+    that saving failed, if the disk refuses or `path` (or PATH.prev) is not a partyhost save."""
+    previous = path.with_name(path.name + PREVIOUS_SUFFIX)
+    for existing in (path, previous):
+        if not _is_save(existing):
+            raise SaveError(f"saving failed: {existing} is not a partyhost save, so it is kept")
+    with _written(path, save) as tmp:
+        if path.exists():
+            os.replace(path, previous)
+        os.replace(tmp, path)
+
+
+def create_save(path: Path, save: Save, numbered: bool = False) -> Path:
+    """Write `save` as a new file, never over an existing one: at `path`, or with `numbered`
+    at the first free name of PATH, STEM-2.json, STEM-3.json...; the path written."""
+    candidates = [path]
+    if numbered:
+        candidates += [path.with_stem(f"{path.stem}-{n}") for n in range(2, MAX_NUMBER + 1)]
+    with _written(path, save) as tmp:
+        for candidate in candidates:
+            if candidate.with_name(candidate.name + PREVIOUS_SUFFIX).exists():
+                continue  # a leftover .prev would be offered as this game's previous save
+            try:
+                os.link(tmp, candidate)  # atomic and exclusive: fails if the name exists
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                raise SaveError(f"saving failed: {candidate}: {exc.strerror or exc}") from None
+            return candidate
+    raise SaveError(f"saving failed: {path} (or its .prev) exists; choose another save file")
+
+
+@contextlib.contextmanager
+def _written(path: Path, save: Save) -> Iterator[str]:
+    """A temporary file beside `path` holding `save`, removed after; OSError -> SaveError."""
     payload = {
         "partyhost_save": SAVE_VERSION,
         "game": save.game,
@@ -44,33 +89,55 @@ def write_save(path: Path, save: Save) -> None:
         "host": save.host,
         "sha256": _checksum(save.game, save.game_json, save.host),
     }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    tmp = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(payload, out)
             out.flush()
             os.fsync(out.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + PREVIOUS_SUFFIX))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        yield tmp
+    except OSError as exc:
+        raise SaveError(f"saving failed: {path}: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _is_save(path: Path) -> bool:
+    """Whether `path` is absent or a regular file holding a partyhost save (of any version)."""
+    try:
+        kind = path.lstat().st_mode
+    except FileNotFoundError:
+        return True
+    if not stat.S_ISREG(kind):
+        return False
+    try:
+        data = json.loads(read_limited(path, MAX_SAVE_BYTES))
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and "partyhost_save" in data
 
 
 def read_save(path: Path) -> Save:
     """Read a save; SaveError with a one-line reason if it is missing, damaged or edited."""
+    if not path.exists() and not path.is_symlink():
+        raise SaveError(f"no save file at {path}")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
+        text = read_limited(path, MAX_SAVE_BYTES).decode("utf-8")
+    except InputError as exc:
+        raise SaveError(str(exc)) from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{path} is damaged (not UTF-8 text){_hint(path)}") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path} is damaged (not JSON at line {exc.lineno}){_hint(path)}") from None
+    except (ValueError, RecursionError):  # a number of thousands of digits, deep nesting
+        raise SaveError(f"{path} is damaged (JSON beyond its limits){_hint(path)}") from None
+    if _depth(data) > MAX_DEPTH:
+        raise SaveError(f"{path} is damaged (nested deeper than any save){_hint(path)}")
     if not isinstance(data, dict) or "partyhost_save" not in data:
         raise SaveError(f"{path} is not a partyhost save{_hint(path)}")
     version = data["partyhost_save"]
@@ -88,6 +155,19 @@ def read_save(path: Path) -> Save:
     return Save(game, game_json, host)
 
 
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in JSON data (without recursion)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        children = value.values() if isinstance(value, dict) else value
+        if isinstance(value, dict | list):
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 def _hint(path: Path) -> str:
     previous = path.with_name(path.name + PREVIOUS_SUFFIX)
-    return f"; the previous good save is {previous}" if previous.exists() else ""
+    good = previous.exists() and _is_save(previous)
+    return f"; the previous good save is {previous}" if good else ""

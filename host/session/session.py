@@ -11,10 +11,12 @@ from typing import Any
 from engine.codec import decode, encode
 from engine.core import CHANCE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
-from host.session.saves import Save, SaveError, read_save, write_save
+from host.session.saves import Save, SaveError, create_save, read_save, write_save
 
 RNG_NAMES = ("chance", "phrases", "players")
 """Every random stream of a party, each seeded from the party's seed; all are saved."""
+SEEDS = range(-(2**63), 2**64)
+"""The seeds a save may hold (the command line's are far smaller)."""
 
 
 class Session:
@@ -28,6 +30,8 @@ class Session:
         self.rngs = {name: random.Random(f"{seed}:{name}") for name in RNG_NAMES}
         self.chance = ChanceSampler(seed)
         self.chance.rng = self.rngs["chance"]
+        self.saved = False
+        """Whether the save file is this game's: its first save is created, never overwrites."""
 
     def start(self) -> list[Event]:
         """Answer the set-up chance steps; the game then waits for a player."""
@@ -71,8 +75,9 @@ class Session:
         self.save()
         return True
 
-    def save(self) -> None:
-        """Write the autosave, if this session has a save file."""
+    def save(self, numbered: bool = False) -> None:
+        """Write the autosave, if this session has a save file; SaveError if saving failed.
+        The first save creates a new file (with `numbered`, at a free numbered name)."""
         if self.save_path is None:
             return
         host = {
@@ -80,27 +85,68 @@ class Session:
             "actions": encode(self.actions),
             "rngs": {name: encode(rng.getstate()) for name, rng in self.rngs.items()},
         }
-        write_save(self.save_path, Save(self.game.name, json.loads(self.game.to_json()), host))
+        save = Save(self.game.name, json.loads(self.game.to_json()), host)
+        if self.saved:
+            write_save(self.save_path, save)
+        else:
+            self.save_path = create_save(self.save_path, save, numbered)
+            self.saved = True
 
     @classmethod
     def resume(cls, path: Path, games: Mapping[str, type[Game]]) -> Session:
-        """Continue a saved game exactly where it stopped (`games`: the engines by name);
-        SaveError if the save is unusable."""
+        """Continue a saved game exactly where it stopped (`games`: the engines by name): the
+        save is checked against its schema, then its game is rebuilt by replaying its actions
+        and must equal the saved game. SaveError, in one line naming `path`, if anything fails."""
         save = read_save(path)
         game_type = games.get(save.game)
         if game_type is None:
             raise SaveError(f"{path} holds an unknown game {save.game!r}")
+        seed, actions, rngs = _host_parts(path, save.host)
         try:
-            game = game_type.from_json(json.dumps(save.game_json))
-            session = cls(game, int(save.host["seed"]), path)
-            session.actions = decode(list[Action], save.host["actions"])
-            for name, state in save.host["rngs"].items():
-                session.rngs[name].setstate(_rng_state(state))
-        except (ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"{path} cannot be resumed: {exc}") from None
+            saved = game_type.from_json(json.dumps(save.game_json))
+            session = cls(game_type(saved.config), seed, path)
+            for number, action in enumerate(actions, start=1):
+                if isinstance(refused := session.game.apply(action), Rejection):
+                    raise ValueError(f"its action {number} is refused on replay ({refused})")
+            session.actions = actions
+            replayed = session.game.state == saved.state
+        # The engines trust their own data; a save is the user's file, so whatever its
+        # content makes them raise is one more way for it to be unusable.
+        except Exception as exc:
+            raise SaveError(f"{path} cannot be resumed: {_one_line(exc)}") from None
+        if not replayed:
+            raise SaveError(f"{path} cannot be resumed: its game is not what its actions give")
+        for name, state in rngs.items():
+            session.rngs[name].setstate(state)
+        session.saved = True
         return session
 
 
+def _host_parts(path: Path, host: dict[str, Any]) -> tuple[int, list[Action], dict[str, tuple]]:
+    """The seed, actions and random states of a save's host part; SaveError if any is bad."""
+    seed, rngs = host.get("seed"), host.get("rngs")
+    if type(seed) is not int or seed not in SEEDS:
+        raise SaveError(f"{path} cannot be resumed: its seed {str(seed)[:20]!r} is no seed")
+    if not isinstance(rngs, dict) or sorted(rngs) != sorted(RNG_NAMES):
+        raise SaveError(f"{path} cannot be resumed: it lacks the random states {RNG_NAMES}")
+    try:
+        actions = decode(list[Action], host.get("actions"))
+        states = {name: _rng_state(state) for name, state in rngs.items()}
+        for state in states.values():
+            random.Random().setstate(state)
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise SaveError(f"{path} cannot be resumed: {_one_line(exc)}") from None
+    return seed, actions, states
+
+
 def _rng_state(data: Any) -> tuple:
+    if not isinstance(data, list) or len(data) != 3 or not isinstance(data[1], list):
+        raise ValueError("a random state is not [version, [numbers], gauss]")
     version, internal, gauss = data
     return (version, tuple(internal), gauss)
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception's message on one line, and short."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 200 else text[:200] + "..."

@@ -20,6 +20,10 @@ from host.voice.settings import Device, VoiceSettings
 from host.voice.synth import Synth, SynthUnavailable, open_synth
 
 
+class AnnouncerFailed(RuntimeError):
+    """The announcer's worker thread crashed: the game must end (saved), not wait for it."""
+
+
 @dataclass
 class _Item:
     line: Line
@@ -51,6 +55,8 @@ class Announcer:
         self._epoch = 0
         self._current: _Item | None = None
         self._closed = False
+        self.failure: BaseException | None = None
+        """What ended the worker thread, if it crashed."""
         self._thread = threading.Thread(target=self._run, name="announcer", daemon=True)
         self._thread.start()
 
@@ -60,6 +66,7 @@ class Announcer:
         """Queue a line (or plain text for everyone) and return at once."""
         if self._closed:
             raise RuntimeError("the announcer is closed")
+        self.check()
         with self._done:
             self._pending += 1
             item = _Item(line if isinstance(line, Line) else Line(line), self._epoch)
@@ -74,9 +81,18 @@ class Announcer:
                 self._current.cancel.set()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait until every queued line is done; False if `timeout` seconds passed first."""
+        """Wait until every queued line is done; False if `timeout` seconds passed first;
+        AnnouncerFailed if the worker crashed."""
         with self._done:
-            return self._done.wait_for(lambda: self._pending == 0, timeout)
+            done = self._done.wait_for(lambda: self._pending == 0 or self.failure, timeout)
+        self.check()
+        return done
+
+    def check(self) -> None:
+        """Raise AnnouncerFailed, in one line, if the worker thread has crashed."""
+        if self.failure is not None:
+            why = " ".join(f"{type(self.failure).__name__}: {self.failure}".split())[:200]
+            raise AnnouncerFailed(f"the announcer stopped ({why})") from self.failure
 
     def close(self, timeout: float | None = None) -> None:
         """Finish the queued lines, then end the worker."""
@@ -88,12 +104,22 @@ class Announcer:
     def __enter__(self) -> Announcer:
         return self
 
-    def __exit__(self, *_: object) -> None:
+    def __exit__(self, kind: object, *_: object) -> None:
         self.close()
+        if kind is None:
+            self.check()
 
     # -- the worker --
 
     def _run(self) -> None:
+        try:
+            self._serve()
+        except BaseException as exc:  # the game thread must hear of it, or it waits for ever
+            with self._done:
+                self.failure = exc
+                self._done.notify_all()
+
+    def _serve(self) -> None:
         self._start_engines()
         while (item := self._queue.get()) is not None:
             with self._done:

@@ -1,4 +1,8 @@
-"""Captions: every shared line printed large on the screen and kept in the game's log file."""
+"""Captions: every shared line printed large on the screen and kept in the game's log file.
+
+Names and lines are the players' own text, so nothing here is ever read as rich markup: a name
+like `[/dim]` prints as it is written.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ def panel(text: str, heading: str, style: str = "bold bright_white") -> Panel:
     """A caption box: the line in bold, who it is for in the frame."""
     return Panel(
         Text(text, style=style, justify="center"),
-        title=heading,
+        title=Text(heading),
         title_align="left",
         border_style="cyan",
         padding=(1, 4),
@@ -53,7 +57,7 @@ class Captions:
     def show(self, line: Line) -> None:
         """Caption a line for the whole table: its words, or only a marker if it is private."""
         if line.private:
-            self.console.print(f"[dim](a private line for {line.to})[/dim]")
+            self.console.print(Text(f"(a private line for {line.to})", style="dim"))
         else:
             self.console.print(panel(line.text, f"to {line.audience}"))
         if self.log is not None:
@@ -61,4 +65,4 @@ class Captions:
 
     def notice(self, message: str) -> None:
         """A one-line message about the host itself (not part of the show)."""
-        self.console.print(f"[yellow]{message}[/yellow]")
+        self.console.print(Text(message, style="yellow"))

@@ -6,6 +6,7 @@ import contextlib
 from collections.abc import Callable
 
 from rich.console import Console
+from rich.text import Text
 
 from host.voice.captions import panel
 from host.voice.line import Line
@@ -27,10 +28,22 @@ class PrivateScreen:
         try:
             self.ask("")
         except EOFError:
-            self.console.print(f"(no keyboard: the line for {who} was not shown)")
+            self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
             return False
         self.console.print(panel(line.text, f"for {who} only", style="bold yellow"))
         with contextlib.suppress(EOFError):
             self.ask("Press Enter to hide it. ")
-        self.console.clear()
+        forget(self.console)
         return True
+
+
+ERASE_SCROLLBACK = "\x1b[3J"
+"""Erases the terminal's scrollback (clearing the screen alone leaves the line one scroll up)."""
+
+
+def forget(console: Console) -> None:
+    """Clear the screen and its scrollback, so that the private line cannot be scrolled back to."""
+    console.clear()
+    if console.is_terminal:
+        console.file.write(ERASE_SCROLLBACK)
+        console.file.flush()

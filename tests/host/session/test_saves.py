@@ -68,7 +68,7 @@ def test_a_failed_write_leaves_the_good_save_untouched(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("host.session.saves.os.fsync", disk_full)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError, match=r"^saving failed: .*party.json: No space left on device$"):
         write_save(path, sample(2))
     assert read_save(path) == sample(1)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json"]
