@@ -7,12 +7,15 @@ import json
 from pathlib import Path
 
 from host.cli import bench
+from host.files import read_limited
 from host.judge import judge_clue, judge_guess
 from host.judge.clue import ClueRuling
 from host.judge.guess import GuessRuling
 
 FIELDS = {"guess": ("secret", "heard text"), "clue": ("secret", "earlier clues", "clue")}
 """The tab-separated fields of a batch line, per kind."""
+MAX_BATCH_BYTES = 10_000_000
+"""The largest batch file read (a hundred thousand cases)."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -72,15 +75,16 @@ def judge_line(kind: str, case: tuple[str, ...], where: str) -> GuessRuling | Cl
 
 
 def read_batch(path: Path) -> list[tuple[str, tuple[str, ...]]]:
-    """The lines of a batch file as (`file:line`, fields), skipping blank and `#` lines."""
+    """The lines of a batch file as (`file:line`, fields), skipping empty and `#` lines; a
+    line with a tab is a case, even with nothing else (its empty fields are then refused)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from exc
+        text = read_limited(path, MAX_BATCH_BYTES).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"cannot read {path}: not UTF-8 text ({exc.reason})") from None
     return [
         (f"{path}:{number}", tuple(line.split("\t")))
         for number, line in enumerate(text.splitlines(), start=1)
-        if line.strip() and not line.startswith("#")
+        if line.strip(" ") and not line.startswith("#")
     ]
 
 

@@ -9,7 +9,11 @@ from fractions import Fraction
 
 from engine.maury import father_odds
 
-_COUNT = re.compile(r"[0-9]+")
+_COUNT = re.compile(r"[0-9]{1,9}")
+MAX_COUNT = 1000
+"""The most NOT cards an envelope may hold here: far more than a deck has, and still fast."""
+MAX_PLAYERS = 50
+"""The most envelopes: the time grows with the square of their number."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -30,14 +34,18 @@ def parse_envelopes(specs: list[str]) -> dict[str, int]:
     """Names (in test order) and NOT-card counts from NAME=COUNT words; ValueError if bad."""
     if not specs:
         raise ValueError("name at least one player, as NAME=NOT_CARDS (e.g. Ann=3)")
+    if len(specs) > MAX_PLAYERS:
+        raise ValueError(f"{len(specs)} players: name at most {MAX_PLAYERS}")
     envelopes: dict[str, int] = {}
     for spec in specs:
         name, sign, count = spec.partition("=")
         name = name.strip()
         if not sign or not name:
             raise ValueError(f"{spec!r} is not NAME=NOT_CARDS (e.g. Ann=3)")
-        if not _COUNT.fullmatch(count.strip()):
-            raise ValueError(f"{spec!r}: the NOT-card count must be a whole number, 0 or more")
+        if not _COUNT.fullmatch(count.strip()) or int(count) > MAX_COUNT:
+            raise ValueError(
+                f"{spec[:60]!r}: the NOT-card count must be a whole number from 0 to {MAX_COUNT}"
+            )
         if name.casefold() in (n.casefold() for n in envelopes):
             raise ValueError(f"{name!r} is named twice")
         envelopes[name] = int(count)

@@ -126,7 +126,10 @@ class FameUsFlow(GameFlow):
         criteria = zip(view.hand_criteria, view.hand, strict=True)
         by_phrase = {normalize(c): card for c, card in criteria}
         by_phrase |= {number(i + 1): card for i, card in enumerate(view.hand)}
-        line = Line(f"{self._name(player)}, which criterion? Say it, or its number.")
+        # Its answers are the player's hand: the question is private, so that no reprompt,
+        # read-back or keyboard fallback lists them on the shared channel.
+        question = f"{self._name(player)}, which criterion? Say it, or its number."
+        line = self.table.private(player, question)
         reply = self._ask(Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player))
         if reply is None:
             return

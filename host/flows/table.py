@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from enum import StrEnum
 
 from engine.core import Event, Rejection
@@ -85,7 +86,10 @@ class Table:
         """Apply an action and announce it; a refusal is spoken and returns False."""
         result = self.session.apply(action)
         if isinstance(result, Rejection):
-            self.say(self.phrasebook.refusal(result, player))
+            refusal = self.phrasebook.refusal(result, player)
+            # Why a player's own move was refused can tell about their hand ("red answers
+            # blue"): a refusal addressed to a player is theirs alone.
+            self.say(replace(refusal, private=True) if refusal.to else refusal)
             return False
         self.announce(result)
         return True

@@ -63,5 +63,5 @@ def test_the_command_line_prints_no_traceback_on_bad_input():
     assert result.returncode == 2
     assert (
         result.stderr
-        == "partyhost: error: 'Bob=x': the NOT-card count must be a whole number, 0 or more\n"
+        == "partyhost: error: 'Bob=x': the NOT-card count must be a whole number from 0 to 1000\n"
     )
