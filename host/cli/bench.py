@@ -47,9 +47,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     ears.set_defaults(handler=run_ears)
     voice = targets.add_parser(
         "voice",
-        help="say() to the first sound, and stop() to silence",
-        description="Time say() to the first sound and stop() to silence on a private PulseAudio "
-        "null sink (no sound card needed). Goals: start under 150 ms (median), stop under 200 ms.",
+        help="say() to the first sound, a line's end to its return, and stop() to silence",
+        description="Time say() to the first sound, a line's last sound to the announcer being "
+        "done, and stop() to silence on a private PulseAudio null sink (no sound card needed). "
+        "Goals: start under 150 ms and end under 100 ms (medians), stop under 200 ms.",
     )
     voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
     voice.set_defaults(handler=run_voice)

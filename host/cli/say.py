@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from host.voice import settings
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
-from host.voice.synth import open_synth
+from host.voice.synth import SynthUnavailable, open_synth, render
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -48,11 +49,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def write(text: str, path: Path, chosen: settings.VoiceSettings) -> int:
-    """Synthesize `text` into the WAV file `path`."""
+    """Synthesize `text` into the WAV file `path`, saying on stderr which voice spoke."""
     try:
-        audio = open_synth(chosen).render(text)
-    except RuntimeError as exc:  # SynthUnavailable, or the engine failing on the line
+        synth = open_synth(chosen, notice=lambda message: print(message, file=sys.stderr))
+        audio = render(synth, text)
+    except (SynthUnavailable, RuntimeError) as exc:  # no engine, or the engine failing
         raise ValueError(f"cannot synthesize speech: {exc}") from None
     audio.write_wav(path)
+    print(f"voice: {synth.name}", file=sys.stderr)
     print(f"wrote {path} ({audio.seconds:.1f} s)")
     return 0

@@ -1,8 +1,10 @@
 """The announcer: lines queued by the game, spoken in order by one worker thread, captioned.
 
 say() never blocks. The worker owns the speech engine (created in that thread), captions
-each line as it starts, and plays it on the speaker; a private line goes to the earpiece
-or, without one, to the screen behind a look-away step. stop() cuts the line playing.
+each line as it starts, and plays it on the speaker sentence by sentence (the first plays
+while the next is made); a sound cue's line plays its cue instead. A private line goes to the
+earpiece or, without one, to the screen behind a look-away step. stop() cuts the line playing:
+a player barging in, or the game moving on.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from host.voice.captions import Captions
+from host.voice.cues import sound
 from host.voice.line import Line
 from host.voice.playback import output_problem, play
 from host.voice.private import PrivateScreen
@@ -39,7 +42,7 @@ class Announcer:
         settings: VoiceSettings | None = None,
         captions: Captions | None = None,
         screen: PrivateScreen | None = None,
-        synth: Callable[[VoiceSettings], Synth] = open_synth,
+        synth: Callable[[VoiceSettings, Callable[[str], None]], Synth] = open_synth,
     ) -> None:
         self.settings = settings or VoiceSettings()
         self.captions = captions or Captions()
@@ -109,6 +112,11 @@ class Announcer:
         if kind is None:
             self.check()
 
+    @property
+    def synth_name(self) -> str:
+        """The voice speaking (once the worker has started it), or why there is none."""
+        return self._synth.name if self._synth is not None else "none (captions only)"
+
     # -- the worker --
 
     def _run(self) -> None:
@@ -155,11 +163,12 @@ class Announcer:
             self._earpiece = earpiece
 
     def _open_synth(self) -> Synth:
+        notice = self.captions.notice
         try:
-            return self._make_synth(self.settings)
+            return self._make_synth(self.settings, notice)
         except ValueError as exc:
-            self.captions.notice(f"{exc}; using the default voice.")
-            return self._make_synth(replace(self.settings, voice=None))
+            notice(f"{exc}; using the default voice.")
+            return self._make_synth(replace(self.settings, voice=None), notice)
 
     def _deliver(self, item: _Item) -> None:
         self.captions.show(item.line)
@@ -176,8 +185,12 @@ class Announcer:
         """Play the line on `device`; False (after saying why) if it could not."""
         if self._synth is None:
             return False
+        line = item.line
+        if line.sound and not self.settings.cues:
+            return True
         try:
-            audio = self._synth.render(item.line.spoken)
+            spoken = self._synth.sentences(line.spoken, line.show)
+            audio = sound(line.sound) if line.sound else spoken
             if shared:
                 self.speaking.set()
             play(audio, device, item.cancel)

@@ -3,26 +3,31 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from host.audio import Audio, AudioError
 
 
 class FileSynth:
-    """Renders text through a temporary WAV file written by the pyttsx3 engine."""
+    """Renders text through a temporary WAV file written by the pyttsx3 engine (it has no show
+    voice: the quotes sound like the host)."""
+
+    name = "pyttsx3"
 
     def __init__(self, engine: object) -> None:
         self._engine = engine
         self._folder = tempfile.TemporaryDirectory(prefix="partyhost-voice-")
 
-    def render(self, text: str) -> Audio:
-        """The spoken text, read back from the engine's file."""
+    def sentences(self, text: str, show: bool = False) -> Iterator[Audio]:
+        """The spoken text in one piece, read back from the engine's file."""
         path = Path(self._folder.name) / "line.wav"
         self._engine.save_to_file(text, str(path))  # type: ignore[attr-defined]
         self._engine.runAndWait()  # type: ignore[attr-defined]
         try:
-            return Audio.read(path).trimmed()
+            audio = Audio.read(path).trimmed()
         except AudioError as exc:
             raise RuntimeError(f"the speech engine wrote no usable WAV ({exc})") from None
         finally:
             path.unlink(missing_ok=True)
+        yield audio

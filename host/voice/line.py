@@ -18,6 +18,10 @@ class Line:
     """What the synthesizer reads when it differs from the caption (names respelled)."""
     pause: float = 0.0
     """Seconds of silence after the line: a dramatic pause (stop() cuts it short)."""
+    show: bool = False
+    """Read in the show's voice (the Maury quotes), apart from the host's."""
+    sound: str = ""
+    """A sound cue's name (see host.voice.cues): played instead of speech, named in captions."""
 
     def __post_init__(self) -> None:
         if not self.text.strip():
@@ -38,3 +42,8 @@ class Line:
         if self.to is None:
             return "everyone"
         return f"{self.to} only" if self.private else self.to
+
+
+def cue(name: str) -> Line:
+    """The line of a sound cue, captioned with its name: '[buzzer]'."""
+    return Line(f"[{name}]", sound=name)

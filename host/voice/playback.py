@@ -1,8 +1,15 @@
-"""Plays audio on a chosen output device with sounddevice, and stops it at once when asked."""
+"""Plays audio on a chosen output device with sounddevice, and stops it at once when asked.
+
+A line can arrive in pieces (one per sentence): the first plays while the next is made.
+"""
 
 from __future__ import annotations
 
 import threading
+from collections import deque
+from collections.abc import Iterable
+
+import numpy as np
 
 from host.audio import Audio
 from host.voice.settings import Device
@@ -40,25 +47,57 @@ def refresh_devices() -> None:
         sd._initialize()
 
 
-def play(audio: Audio, device: Device, cancel: threading.Event) -> bool:
-    """Play `audio` on `device` to its end (True), or until `cancel` is set (False)."""
+class _Feed:
+    """Samples handed from the synthesizer's thread to the sound card's callback."""
+
+    def __init__(self) -> None:
+        self._pieces: deque[np.ndarray] = deque()
+        self._lock = threading.Lock()
+        self.complete = False
+        """Set when no more pieces will come."""
+
+    def add(self, samples: np.ndarray) -> None:
+        """Queue samples to play after those queued before."""
+        with self._lock:
+            self._pieces.append(samples)
+
+    def take(self, out: np.ndarray) -> bool:
+        """Fill `out` (silence where nothing is queued yet); False once all is played."""
+        filled = 0
+        with self._lock:
+            while filled < len(out) and self._pieces:
+                piece = self._pieces[0]
+                n = min(len(piece), len(out) - filled)
+                out[filled : filled + n, 0] = piece[:n]
+                filled += n
+                if n == len(piece):
+                    self._pieces.popleft()
+                else:
+                    self._pieces[0] = piece[n:]
+            out[filled:] = 0
+            out[:filled, 1:] = out[:filled, :1]
+            return bool(self._pieces) or not self.complete or filled == len(out)
+
+
+def play(audio: Audio | Iterable[Audio], device: Device, cancel: threading.Event) -> bool:
+    """Play `audio` (or pieces, each played as soon as it is made, while the next one is made)
+    on `device` to its end (True), or until `cancel` is set (False)."""
     if sd is None:
         raise OSError(_MISSING)
-    rate, channels = _format(device, audio.rate)
-    samples = audio.resampled(rate).samples
-    position = 0
+    pieces = iter([audio] if isinstance(audio, Audio) else audio)
+    first = next(pieces, None)
+    if first is None:
+        return True
+    rate, channels = _format(device, first.rate)
+    feed = _Feed()
+    feed.add(_at(first, rate))
     finished = threading.Event()
 
-    def fill(out, frames, _time, _status) -> None:  # type: ignore[no-untyped-def]
-        nonlocal position
+    def fill(out, _frames, _time, _status) -> None:  # type: ignore[no-untyped-def]
         if cancel.is_set():
             out.fill(0)
             raise sd.CallbackAbort
-        chunk = samples[position : position + frames]
-        out[: len(chunk)] = chunk[:, None]
-        out[len(chunk) :] = 0
-        position += frames
-        if len(chunk) < frames:
+        if not feed.take(out):
             raise sd.CallbackStop
 
     stream = sd.OutputStream(
@@ -71,11 +110,23 @@ def play(audio: Audio, device: Device, cancel: threading.Event) -> bool:
         finished_callback=finished.set,
     )
     with stream:
+        for piece in pieces:
+            if cancel.is_set():
+                break
+            feed.add(_at(piece, rate))
+        # The server may drop what it still holds when the stream closes: pad the line's end.
+        feed.add(np.zeros(round(LATENCY * rate), np.float32))
+        feed.complete = True
         while not finished.wait(POLL):
             if cancel.is_set():
                 stream.abort()
                 break
     return not cancel.is_set()
+
+
+def _at(audio: Audio, rate: int) -> np.ndarray:
+    """The samples at `rate`."""
+    return audio.samples if audio.rate == rate else audio.resampled(rate).samples
 
 
 def _format(device: Device, rate: int) -> tuple[int, int]:

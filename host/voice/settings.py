@@ -17,6 +17,8 @@ Device = int | str | None
 """A sounddevice output: its index, part of its name, or None for the system default."""
 
 MIN_RATE, MAX_RATE = 80, 450
+ENGINES = ("piper", "espeak")
+"""Piper's neural voice (the default), or pyttsx3 with espeak-ng."""
 
 
 @dataclass(frozen=True)
@@ -24,7 +26,7 @@ class VoiceSettings:
     """How the announcer sounds and where its lines go."""
 
     voice: str | None = None
-    """A synthesizer voice id or name (see `espeak-ng --voices`); None for the default."""
+    """An espeak voice id or name (see `espeak-ng --voices`); None for the default."""
     rate: int | None = None
     """Speaking rate in words per minute; None for the synthesizer's default."""
     volume: float = 1.0
@@ -34,8 +36,14 @@ class VoiceSettings:
     """An earpiece for private lines; None shows them on the screen instead."""
     mute: bool = False
     """Captions only, no sound."""
+    tts: str = "piper"
+    """The text-to-speech engine, one of ENGINES; Piper falls back to espeak if it is missing."""
+    cues: bool = True
+    """Sound cues (listening, correct, buzzer...); captions name them either way."""
 
     def __post_init__(self) -> None:
+        if self.tts not in ENGINES:
+            raise ValueError(f"tts must be one of {', '.join(ENGINES)}, not {self.tts!r}")
         if self.rate is not None and not MIN_RATE <= self.rate <= MAX_RATE:
             raise ValueError(f"rate must be {MIN_RATE} to {MAX_RATE} words per minute")
         if not 0.0 <= self.volume <= 1.0:
@@ -61,7 +69,14 @@ def load(path: Path) -> VoiceSettings:
 
 
 def _checked(table: dict[str, Any], where: str) -> VoiceSettings:
-    types = {"voice": str, "rate": int, "volume": (int, float), "mute": bool}
+    types = {
+        "voice": str,
+        "rate": int,
+        "volume": (int, float),
+        "mute": bool,
+        "tts": str,
+        "cues": bool,
+    }
     known = {f.name for f in fields(VoiceSettings)}
     for key, value in table.items():
         if key not in known:
@@ -83,7 +98,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the voice options to a subcommand."""
     group = parser.add_argument_group("voice")
     group.add_argument("--config", type=Path, help="TOML file with a [voice] table")
-    group.add_argument("--voice", help="synthesizer voice id or name, e.g. gmw/en-us")
+    group.add_argument("--tts", choices=ENGINES, help="text-to-speech engine (piper)")
+    group.add_argument("--voice", help="espeak voice id or name, e.g. gmw/en-us")
     group.add_argument("--rate", type=int, help="words per minute")
     group.add_argument("--volume", type=float, help="0 to 1")
     group.add_argument("--device", type=device, help="speaker: index or part of a name")
@@ -91,6 +107,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--private-device", type=device, help="earpiece for private lines (index or name)"
     )
     group.add_argument("--mute", action="store_true", default=None, help="captions only")
+    group.add_argument(
+        "--no-cues", dest="cues", action="store_false", default=None, help="no sound cues"
+    )
 
 
 def from_args(args: argparse.Namespace) -> VoiceSettings:
@@ -99,6 +118,6 @@ def from_args(args: argparse.Namespace) -> VoiceSettings:
     if args.config is not None and not path.is_file():
         raise ValueError(f"no config file at {path}")
     base = load(path) if path.is_file() else VoiceSettings()
-    names = ("voice", "rate", "volume", "device", "private_device", "mute")
+    names = ("voice", "rate", "volume", "device", "private_device", "mute", "tts", "cues")
     given = {n: getattr(args, n) for n in names if getattr(args, n) is not None}
     return replace(base, **given)

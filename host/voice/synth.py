@@ -1,11 +1,15 @@
-"""The text-to-speech engine: pyttsx3 set up from the settings, rendering lines to audio.
+"""The text-to-speech engines: Piper's neural voice, or pyttsx3 (espeak-ng on Linux) as the
+fallback, set up from the settings and rendering lines to audio.
 
-Create it in the thread that will use it (pyttsx3 wants one thread per engine).
+Create one in the thread that will use it (pyttsx3 wants one thread per engine).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Protocol
+
+import numpy as np
 
 from host.audio import Audio
 from host.voice.settings import VoiceSettings
@@ -18,13 +22,41 @@ class SynthUnavailable(RuntimeError):
 class Synth(Protocol):
     """Turns a line of text into audio, without playing it."""
 
-    def render(self, text: str) -> Audio:
-        """The spoken text; RuntimeError if the engine fails."""
+    name: str
+    """Which engine and voice, as the host tells the user."""
+
+    def sentences(self, text: str, show: bool = False) -> Iterator[Audio]:
+        """The spoken text in pieces that play one after another (`show`: the show voice);
+        RuntimeError if the engine fails."""
         ...
 
 
-def open_synth(settings: VoiceSettings) -> Synth:
-    """The platform's engine with the voice, rate and volume applied."""
+def render(synth: Synth, text: str, show: bool = False) -> Audio:
+    """The whole spoken text as one piece of audio."""
+    pieces = list(synth.sentences(text, show))
+    if not pieces:
+        raise RuntimeError("the speech engine made no sound")
+    rate = pieces[0].rate
+    return Audio(np.concatenate([p.resampled(rate).samples for p in pieces]), rate)
+
+
+def open_synth(settings: VoiceSettings, notice: Callable[[str], None] = print) -> Synth:
+    """The engine the settings choose, with their voice, rate and volume; Piper falls back to
+    pyttsx3 (after a notice saying why) when it cannot start."""
+    if settings.tts == "piper":
+        from host.voice.piper import PiperSynth, PiperUnavailable
+
+        if settings.voice is not None:
+            raise ValueError(f"no voice {settings.voice!r} for Piper (voices are for espeak)")
+        try:
+            return PiperSynth(settings.rate, settings.volume)
+        except PiperUnavailable as exc:
+            notice(f"{exc}: using espeak-ng")
+    return open_pyttsx3(settings)
+
+
+def open_pyttsx3(settings: VoiceSettings) -> Synth:
+    """The platform's pyttsx3 engine with the voice, rate and volume applied."""
     try:
         import pyttsx3
 

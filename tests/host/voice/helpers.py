@@ -6,6 +6,7 @@ import functools
 import io
 import threading
 import time
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 from pocketsphinx import Decoder
@@ -77,16 +78,22 @@ def printed(captions: Captions) -> str:
 
 
 class FakeSynth:
-    """Renders every line as silence lasting `seconds`, remembering the texts."""
+    """Renders every line as silence lasting `seconds`, remembering the texts (and which were
+    in the show voice)."""
+
+    name = "fake"
 
     def __init__(self, seconds: float = 0.05) -> None:
         self.seconds = seconds
         self.texts: list[str] = []
+        self.shown: list[str] = []
 
-    def render(self, text: str) -> Audio:
+    def sentences(self, text: str, show: bool = False) -> Iterator[Audio]:
         """Silence, and a note of the text."""
         self.texts.append(text)
-        return Audio(np.zeros(int(self.seconds * 1000), np.float32), 1000)
+        if show:
+            self.shown.append(text)
+        yield Audio(np.zeros(int(self.seconds * 1000), np.float32), 1000)
 
 
 class FakePlayer:
@@ -97,13 +104,19 @@ class FakePlayer:
         """(device, whether `speaking` was set while it played)."""
         self.speaking = speaking
         self.fail = False
+        self.played: list[list[Audio]] = []
+        """The audio of each call, in pieces."""
 
-    def __call__(self, audio: Audio, device: object, cancel: threading.Event) -> bool:
+    def __call__(
+        self, audio: Audio | Iterable[Audio], device: object, cancel: threading.Event
+    ) -> bool:
         """Wait out the audio's length or the cancel; OSError when told to fail."""
         if self.fail:
             raise OSError("the speaker was unplugged")
         self.calls.append((device, bool(self.speaking and self.speaking.is_set())))
-        deadline = time.monotonic() + audio.seconds
+        pieces = [audio] if isinstance(audio, Audio) else list(audio)
+        self.played.append(pieces)
+        deadline = time.monotonic() + sum(p.seconds for p in pieces)
         while time.monotonic() < deadline and not cancel.is_set():
             time.sleep(0.002)
         return not cancel.is_set()

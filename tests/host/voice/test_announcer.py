@@ -50,7 +50,7 @@ def make(
         VoiceSettings(**settings),  # type: ignore[arg-type]
         captions,
         PrivateScreen(captions.console, ask),
-        synth=lambda _settings: engine,
+        synth=lambda *_: engine,
     )
     player.speaking = voice.speaking
     return voice
@@ -170,7 +170,7 @@ def test_no_audio_output_is_said_once_then_captions_only(monkeypatch: pytest.Mon
     monkeypatch.setattr(announcer_module, "output_problem", lambda device: "no output device")
     synth = FakeSynth()
     captions = quiet_captions()
-    with Announcer(VoiceSettings(), captions, synth=lambda _s: synth) as voice:
+    with Announcer(VoiceSettings(), captions, synth=lambda *_: synth) as voice:
         voice.say("One.")
         voice.say("Two.")
         assert voice.wait(5)
@@ -181,7 +181,7 @@ def test_no_audio_output_is_said_once_then_captions_only(monkeypatch: pytest.Mon
 
 
 def test_no_speech_engine_is_said_once_then_captions_only(player: FakePlayer) -> None:
-    def broken(_settings: VoiceSettings) -> FakeSynth:
+    def broken(*_: object) -> FakeSynth:
         raise SynthUnavailable("no espeak-ng")
 
     captions = quiet_captions()
@@ -198,7 +198,7 @@ def test_no_speech_engine_is_said_once_then_captions_only(player: FakePlayer) ->
 def test_an_unknown_voice_falls_back_to_the_default(player: FakePlayer) -> None:
     asked: list[str | None] = []
 
-    def picky(settings: VoiceSettings) -> FakeSynth:
+    def picky(settings: VoiceSettings, _notice: object) -> FakeSynth:
         asked.append(settings.voice)
         if settings.voice is not None:
             raise ValueError(f"no voice {settings.voice!r}")

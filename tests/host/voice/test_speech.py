@@ -1,4 +1,5 @@
-"""The real speech engine (pyttsx3, espeak-ng) heard back by pocketsphinx; `partyhost say`."""
+"""The real speech engines (Piper, and pyttsx3 with espeak-ng) heard back by pocketsphinx;
+`partyhost say`. Piper's voice is loaded once per test process."""
 
 from __future__ import annotations
 
@@ -13,20 +14,52 @@ import pytest
 from host.audio import Audio
 from host.cli import main
 from host.voice.settings import VoiceSettings
-from host.voice.synth import open_synth
+from host.voice.synth import open_synth, render
 from lexicon.maury import lexicon
 from tests.host.voice.helpers import heard_numbers, spotted
 
-
-def render(text: str, **settings: object) -> Audio:
-    """`text` from a real engine with these settings."""
-    return open_synth(VoiceSettings(**settings)).render(text)  # type: ignore[arg-type]
+ENGINES = pytest.mark.parametrize("tts", ["piper", "espeak"])
 
 
-def test_a_score_line_is_heard_back_with_its_number() -> None:
-    audio = render("Felix scores three points")
+def speak(text: str, show: bool = False, **settings: object) -> Audio:
+    """`text` from a real engine with these settings (Piper unless `tts` says otherwise)."""
+    return render(open_synth(VoiceSettings(**settings)), text, show)  # type: ignore[arg-type]
+
+
+def pitch(audio: Audio) -> float:
+    """The median fundamental frequency (50 to 400 Hz) of the voiced frames, by cepstrum."""
+    x = audio.resampled(16000).samples
+    frame = 1024
+    found = []
+    for start in range(0, len(x) - frame, frame // 2):
+        f = x[start : start + frame] * np.hanning(frame)
+        if np.sqrt(np.mean(f**2)) < 0.03:
+            continue
+        cepstrum = np.fft.irfft(np.log(np.abs(np.fft.rfft(f)) + 1e-9))
+        found.append(16000 / (40 + int(np.argmax(cepstrum[40:320]))))
+    return float(np.median(found))
+
+
+@ENGINES
+def test_a_score_line_is_heard_back_with_its_number(tts: str) -> None:
+    audio = speak("Felix scores three points", tts=tts)
     assert 1.0 < audio.seconds < 4.0
     assert heard_numbers(audio) == ["three"]
+
+
+def test_piper_is_the_default_and_says_a_line_sentence_by_sentence() -> None:
+    synth = open_synth(VoiceSettings())
+    assert synth.name.startswith("piper")
+    pieces = list(synth.sentences("Round two! Felix, you give the clues. Ready?"))
+    assert len(pieces) == 3
+    assert pieces[0].seconds < pieces[1].seconds
+
+
+@ENGINES
+def test_the_show_voice_is_deeper_than_the_host(tts: str) -> None:
+    quote = "In the case of this baby, you are not the father."
+    host, show = speak(quote, tts=tts), speak(quote, show=True, tts=tts)
+    assert pitch(show) < 0.93 * pitch(host)
 
 
 def test_a_maury_quote_is_heard_back_by_its_key_word() -> None:
@@ -34,27 +67,36 @@ def test_a_maury_quote_is_heard_back_by_its_key_word() -> None:
     quotes = {k: q for k in keys for q in (c.quote for c in lexicon().cards) if k in q.lower()}
     assert quotes, "none of the key words is in the Maury deck any more: pick others"
     for key, quote in quotes.items():
-        assert spotted(render(quote), key), quote
+        assert spotted(speak(quote, show=True), key), quote
         other = next(q for q in quotes.values() if q != quote) if len(quotes) > 1 else "Hello."
-        assert not spotted(render(other), key), other
+        assert not spotted(speak(other, show=True), key), other
 
 
-def test_rate_and_volume_are_applied() -> None:
-    slow, fast = render("one two three four", rate=100), render("one two three four", rate=300)
+@ENGINES
+def test_rate_and_volume_are_applied(tts: str) -> None:
+    words = "one two three four"
+    slow, fast = speak(words, rate=100, tts=tts), speak(words, rate=300, tts=tts)
     assert slow.seconds > 1.8 * fast.seconds
-    loud, soft = render("hello there", volume=1.0), render("hello there", volume=0.3)
+    loud, soft = (
+        speak("hello there", volume=1.0, tts=tts),
+        speak("hello there", volume=0.3, tts=tts),
+    )
     assert np.abs(soft.samples).max() < 0.6 * np.abs(loud.samples).max()
 
 
-def test_voices_are_found_by_language_or_refused() -> None:
-    assert render("hello", voice="en-us").seconds > 0.2
+def test_espeak_voices_are_found_by_language_or_refused() -> None:
+    assert speak("hello", voice="en-us", tts="espeak").seconds > 0.2
     with pytest.raises(ValueError, match="no voice"):
-        render("hello", voice="no-such-voice")
+        speak("hello", voice="no-such-voice", tts="espeak")
+    with pytest.raises(ValueError, match="for Piper"):
+        speak("hello", voice="en-us")
 
 
-def test_the_engine_works_from_a_worker_thread() -> None:
+@ENGINES
+def test_the_engine_works_from_a_worker_thread(tts: str) -> None:
     results: list[Audio] = []
-    worker = threading.Thread(target=lambda: results.append(render("Felix scores three points")))
+    line = "Felix scores three points"
+    worker = threading.Thread(target=lambda: results.append(speak(line, tts=tts)))
     worker.start()
     worker.join(30)
     assert heard_numbers(results[0]) == ["three"]
@@ -64,7 +106,8 @@ def test_the_file_engine_used_off_linux_renders_through_a_wav_file() -> None:
     script = (
         "import pyttsx3\n"
         "from host.voice.filesynth import FileSynth\n"
-        "audio = FileSynth(pyttsx3.init()).render('Felix scores three points')\n"
+        "from host.voice.synth import render\n"
+        "audio = render(FileSynth(pyttsx3.init()), 'Felix scores three points')\n"
         "print('SECONDS', audio.seconds)\n"
     )
     done = subprocess.run(
@@ -75,11 +118,17 @@ def test_the_file_engine_used_off_linux_renders_through_a_wav_file() -> None:
     assert 1.0 < seconds < 4.0
 
 
-def test_say_writes_a_wav_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_say_writes_a_wav_file_in_piper_and_names_the_voice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "line.wav"
     assert main(["say", "Felix scores three points", "--to-file", str(out), "--rate", "160"]) == 0
-    assert "wrote" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "wrote" in said.out
+    assert "voice: piper en_US-joe-medium" in said.err
     assert heard_numbers(Audio.read(out)) == ["three"]
+    assert main(["say", "Hello.", "--to-file", str(out), "--tts", "espeak"]) == 0
+    assert "voice: espeak-ng" in capsys.readouterr().err
 
 
 def test_say_captions_and_logs_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
