@@ -17,6 +17,8 @@ from host.session.commands import with_extra
 from host.session.prompter import NO, YES
 from tests.host.ears.helpers import VOICES, said
 
+pytestmark = pytest.mark.slow
+
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston")
 ANSWERS = {
     # A game's answers at one prompt, and the ones spoken to it.

@@ -35,6 +35,7 @@ def scores(output: str) -> object:
     return json.loads(output.strip().splitlines()[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["motdit", "fameus", "maury"])
 def test_a_game_killed_at_a_random_moment_resumes_to_the_same_scores(tmp_path, game):
     printed = io.StringIO()

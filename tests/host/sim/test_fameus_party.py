@@ -20,6 +20,7 @@ def four_players() -> Session:
     return Session(SPEC.new_game(NAMES[:4]), SEED)
 
 
+@pytest.mark.slow
 def test_a_spoken_party_ends_with_the_same_winner_every_time():
     game, _ = replayed(four_players, SPEC, None)  # clean speech, to keep the test short
     assert isinstance(game, FameUs)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.motdit import MotDit, MotDitConfig
 from host.cli.demo import NAMES
 from host.games import GAMES
@@ -18,6 +20,7 @@ def one_lap() -> Session:
     return Session(MotDit(config), SEED)
 
 
+@pytest.mark.slow
 def test_a_seeded_party_completes_and_the_same_seed_plays_the_same_game():
     game, transcript = replayed(one_lap, GAMES["motdit"], 20.0)
     assert isinstance(game, MotDit)

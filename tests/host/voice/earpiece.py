@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TextIO
 
 from host.voice.pulse import SINK, NullSinkServer
+from host.voice.settings import MAX_RATE
 from tests.host.pulse import pulse_missing
 
 EARPIECE = "earpiece"
@@ -30,8 +31,9 @@ SPEAKER = "pulse"
 """ALSA's pulse device: the server's default sink, the shared speaker."""
 PLAYERS = ("Irma", "Annabelle", "Felix")
 MORE_PLAYERS = (*PLAYERS, "Gaston", "Mia")
-RATE_WPM = 300
-"""Brisk speech, to keep the game short (still clear enough to be recognised back)."""
+RATE_WPM = MAX_RATE
+"""The fastest speech the settings allow, to keep the game short: what is checked is where
+each line is heard, not how clearly."""
 ASOUNDRC = f"""\
 pcm.{EARPIECE} {{
     type pulse
@@ -99,20 +101,20 @@ def main(argv: list[str]) -> None:
 def short_game(name: str):  # type: ignore[no-untyped-def]
     """A short game of `name` on the shipped content, to keep a game played aloud brief."""
     from engine.motdit import MotDit, MotDitConfig
-    from host.flows.registry import KITS
+    from host.games import GAMES
     from lexicon import motdit as motdit_lexicon
 
     if name == "motdit":
         return MotDit(MotDitConfig(PLAYERS, motdit_lexicon.load_deck(), laps=1))
-    kit = KITS[name]
-    return kit.new_game(MORE_PLAYERS[: max(len(PLAYERS), kit.players.start)])
+    spec = GAMES[name]
+    return spec.new_game(MORE_PLAYERS[: max(len(PLAYERS), spec.players.start)])
 
 
 def play_game(seed: int, log: TextIO, game: str) -> None:
     """A whole game, heard only: captions off, private lines on the earpiece."""
     from rich.console import Console
 
-    from host.flows.registry import KITS
+    from host.games import GAMES
     from host.session.session import Session
     from host.sim.party import text_table
     from host.voice.announcer import Announcer
@@ -147,11 +149,11 @@ def play_game(seed: int, log: TextIO, game: str) -> None:
         captions.notice = lambda message: note(kind="notice", text=message)  # type: ignore[method-assign]
         settings = VoiceSettings(rate=RATE_WPM, device=SPEAKER, private_device=EARPIECE)
         session = Session(short_game(game), seed)
-        kit = KITS[game]
+        spec = GAMES[game]
         with LoggedAnnouncer(settings, captions) as announcer:
-            table = text_table(session, kit, announcer.say)
+            table = text_table(session, spec, announcer.say)
             table.prompter.settle = announcer.wait
-            kit.flow(table).run()
+            spec.flow(table).run()
             announcer.wait()
         note(kind="over", over=session.game.is_over())
 

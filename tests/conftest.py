@@ -1,0 +1,51 @@
+"""Suite-wide set-up: the Hypothesis profiles, slow tests first, and each test process's own
+folders (pytest-xdist runs several at once)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import settings
+
+pytest.register_assert_rewrite("tests.host.sim.helpers")  # its replay checks explain a failure
+
+# Playouts are slow by nature and a shared machine is busy: a deadline would only flake.
+settings.register_profile("ci", deadline=None, print_blob=True)
+settings.register_profile("dev", settings.get_profile("ci"), max_examples=20)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+FOLDERS = {
+    "XDG_CONFIG_HOME": "config",
+    "XDG_DATA_HOME": "data",
+    "XDG_CACHE_HOME": "cache",
+    "XDG_STATE_HOME": "state",
+    "XDG_RUNTIME_DIR": "runtime",
+}
+FIRST = ("slow", "audio")
+"""Markers of the tests started first, so that no worker is left with a long one at the end."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the slow tests, then the audio ones, before the rest (a stable sort, the same in
+    every worker, as pytest-xdist requires)."""
+
+    def rank(item: pytest.Item) -> int:
+        return next((i for i, name in enumerate(FIRST) if item.get_closest_marker(name)), 2)
+
+    items.sort(key=rank)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def own_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Give each test process its own config, data, cache and runtime folders: no test reads
+    the developer's settings, and no two workers share a save, a cache or a sound server's
+    default socket."""
+    base = tmp_path_factory.mktemp("xdg")
+    with pytest.MonkeyPatch.context() as env:
+        for variable, name in FOLDERS.items():
+            folder = base / name
+            folder.mkdir(mode=0o700)  # a runtime folder must be private, or pulse ignores it
+            env.setenv(variable, str(folder))
+        yield
