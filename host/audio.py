@@ -9,6 +9,8 @@ be heard is a one-line AudioError.
 from __future__ import annotations
 
 import io
+import math
+import re
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +19,8 @@ from pathlib import Path
 import numpy as np
 import soundfile
 import soxr
+
+from host.files import InputError, read_limited
 
 
 class AudioError(ValueError):
@@ -30,6 +34,14 @@ SILENT_DBFS = -60.0
 CLIPPED_FRACTION = 0.005
 UNRECOGNISED_FORMAT = 1
 """libsndfile's error code for bytes that are no sound file it knows."""
+MAX_FILE_BYTES = 64_000_000
+"""The largest sound file read: two minutes of 48 kHz stereo float samples."""
+MAX_SECONDS = 120.0
+"""The longest sound decoded: an answer is a few seconds, a test clip under a minute."""
+MAX_SPOKEN_CHARS = 1000
+"""The most text espeak-ng is given at once (about 50,000 characters crashed it): longer text
+is spoken in pieces cut at sentence ends or spaces."""
+_SENTENCE_END = re.compile(r"[.!?;:]\s")
 
 
 @dataclass(frozen=True)
@@ -47,19 +59,22 @@ class Audio:
     @classmethod
     def read(cls, path: str | Path) -> Audio:
         """A sound file mixed down to mono; an AudioError says in one line what is wrong."""
-        path = Path(path)
         try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise AudioError(f"{path}: cannot read: {exc.strerror or exc}") from None
-        return cls.decode(data, str(path))
+            data = read_limited(path, MAX_FILE_BYTES)
+        except InputError as exc:
+            raise AudioError(str(exc)) from None
+        return cls.decode(data, str(path), MAX_SECONDS)
 
     @classmethod
-    def decode(cls, data: bytes, name: str) -> Audio:
-        """The bytes of a sound file (named `name` in errors) mixed down to mono."""
+    def decode(cls, data: bytes, name: str, longest: float = math.inf) -> Audio:
+        """The bytes of a sound file (named `name` in errors) mixed down to mono; AudioError if
+        its header says it lasts over `longest` seconds (checked before decoding it)."""
         if not data:
             raise AudioError(f"{name}: empty file (0 bytes)")
         try:
+            header = soundfile.info(io.BytesIO(data))
+            if header.frames > longest * header.samplerate:
+                raise AudioError(f"{name}: longer than {longest:.0f} s")
             frames, rate = soundfile.read(io.BytesIO(data), dtype="float32", always_2d=True)
         except soundfile.LibsndfileError as exc:
             if exc.code == UNRECOGNISED_FORMAT:
@@ -119,13 +134,38 @@ def read_recording(path: str | Path) -> np.ndarray:
 
 
 def write_wav(path: str | Path, samples: np.ndarray, rate: int = RATE) -> None:
-    """Save int16 mono samples as a 16-bit WAV file."""
-    soundfile.write(str(path), np.asarray(samples, np.int16), rate, "PCM_16", format="WAV")
+    """Save int16 mono samples as a 16-bit WAV file; AudioError if it cannot be written."""
+    if Path(path).is_dir():
+        raise AudioError(f"{path}: a folder, not a file to write")
+    try:
+        soundfile.write(str(path), np.asarray(samples, np.int16), rate, "PCM_16", format="WAV")
+    except (soundfile.LibsndfileError, OSError, RuntimeError) as exc:
+        raise AudioError(f"{path}: cannot write: {' '.join(str(exc).split())}") from None
 
 
 def espeak(text: str, *options: str) -> Audio:
     """`text` spoken by the espeak-ng program with these options (-v voice, -s speed, ...), as it
-    renders it; AudioError if espeak-ng is missing or fails."""
+    renders it, a piece of at most MAX_SPOKEN_CHARS at a time; AudioError if espeak-ng is
+    missing or fails."""
+    spoken = [_espeak(piece, options) for piece in pieces(text) or [text]]
+    rate = spoken[0].rate
+    return Audio(np.concatenate([audio.resampled(rate).samples for audio in spoken]), rate)
+
+
+def pieces(text: str, limit: int = MAX_SPOKEN_CHARS) -> list[str]:
+    """`text` cut into pieces of at most `limit` characters: after a sentence's end if one is
+    in reach, else at a space, else anywhere."""
+    found, rest = [], text.strip()
+    while len(rest) > limit:
+        ends = [m.end() for m in _SENTENCE_END.finditer(rest, 0, limit + 1)]
+        cut = ends[-1] if ends else rest.rfind(" ", 1, limit + 1)
+        cut = cut if cut > 0 else limit
+        found.append(rest[:cut].strip())
+        rest = rest[cut:].strip()
+    return [*found, rest] if rest else found
+
+
+def _espeak(text: str, options: tuple[str, ...]) -> Audio:
     command = ["espeak-ng", "-b", "1", *options, "--stdout"]  # -b 1: UTF-8 text on stdin
     try:
         done = subprocess.run(

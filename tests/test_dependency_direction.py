@@ -66,7 +66,7 @@ def test_nothing_below_host_imports_host(package):
 HOST_LAYERS = {
     "audio": 0,
     "chance": 0,
-    "files": 0,
+    "files": -1,
     "ears": 1,
     "voice": 1,
     "judge": 1,

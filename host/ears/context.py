@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from host.ears.errors import EarsError
 
 _NOT_WORD = re.compile(r"[^a-z' ]+")
+MAX_PHRASES = 500
+"""The most phrases one moment may expect (a Mot Dit deck's words are about 110)."""
+MAX_PHRASE_CHARS = 100
+"""The longest phrase, in characters."""
 
 
 def normalize(phrase: str) -> str:
-    """Lower case, letters and apostrophes, single spaces: `" Ten of  Clubs!"` -> `ten of clubs`."""
-    return " ".join(_NOT_WORD.sub(" ", phrase.lower().replace("-", " ")).split())
+    """Lower case, letters and apostrophes, single spaces, accents folded as the judge folds
+    them: `" Ten of  Clubs!"` -> `ten of clubs`, `naïve café` -> `naive cafe`."""
+    letters = unicodedata.normalize("NFKD", phrase.casefold())
+    plain = "".join(c for c in letters if not unicodedata.combining(c))
+    return " ".join(_NOT_WORD.sub(" ", plain.replace("-", " ")).split())
 
 
 @dataclass(frozen=True)
@@ -37,8 +45,17 @@ class Context:
 
     @classmethod
     def parse(cls, text: str) -> Context:
-        """A context from a comma-separated list, as given to `--expect`."""
-        return cls.of(text.split(","))
+        """A context from a comma-separated list, as given to `--expect`; EarsError if a phrase
+        has no word to hear (digits: spell them out) or the list is over its limits."""
+        phrases = [p.strip() for p in text.split(",")]
+        if len(phrases) > MAX_PHRASES or max(map(len, phrases)) > MAX_PHRASE_CHARS:
+            raise EarsError(
+                f"expect at most {MAX_PHRASES} phrases of at most {MAX_PHRASE_CHARS} characters"
+            )
+        for phrase in phrases:
+            if phrase and not normalize(phrase):
+                raise EarsError(f"{phrase!r} has no word to hear: spell it out (forty-two)")
+        return cls.of(phrases)
 
     def words(self) -> tuple[str, ...]:
         """Every distinct word of the phrases and competitors, in order."""

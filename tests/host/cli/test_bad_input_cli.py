@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import time
 
+import numpy as np
 import pytest
 
+from host.audio import MAX_SPOKEN_CHARS, Audio, AudioError, espeak, pieces, write_wav
 from host.cli import main
+from host.ears.context import Context
+from host.ears.errors import EarsError
 
 
 def refused(capsys, argv: list[str], *words: str) -> str:
@@ -54,3 +58,64 @@ def test_a_batch_line_of_only_a_tab_is_a_case_not_skipped(capsys, tmp_path):
     batch = tmp_path / "cases.tsv"
     batch.write_text("fish\tfish\n\t\n")
     refused(capsys, ["judge", "guess", "--batch", str(batch)], f"{batch}:2")
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_hearing_a_device_reads_nothing_from_it(device):
+    with pytest.raises(AudioError, match="not a regular file"):
+        Audio.read(device)
+
+
+def test_a_sound_longer_than_two_minutes_is_refused_before_decoding(tmp_path):
+    clip = tmp_path / "long.wav"
+    write_wav(clip, np.zeros(121 * 8000, np.int16), 8000)
+    with pytest.raises(AudioError, match="longer than 120 s"):
+        Audio.read(clip)
+
+
+def test_a_sound_file_over_the_size_limit_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr("host.audio.MAX_FILE_BYTES", 1000)
+    clip = tmp_path / "big.wav"
+    write_wav(clip, np.zeros(1000, np.int16), 8000)
+    with pytest.raises(AudioError, match="larger than"):
+        Audio.read(clip)
+
+
+def test_fifty_thousand_characters_are_spoken_in_pieces(monkeypatch):
+    given: list[str] = []
+
+    def espeak_once(text: str, options: tuple[str, ...]) -> Audio:
+        given.append(text)
+        return Audio(np.zeros(10, np.float32), 16000)
+
+    monkeypatch.setattr("host.audio._espeak", espeak_once)
+    text = "Bob wins the round. " * 2500
+    assert espeak(text).samples.size == 10 * len(given)
+    assert max(map(len, given)) <= MAX_SPOKEN_CHARS and " ".join(given) == text.strip()
+    assert all(piece.endswith(".") for piece in given)  # cut at sentence ends
+    assert pieces("x" * 2500) == ["x" * 1000, "x" * 1000, "x" * 500]
+
+
+def test_say_to_a_folder_is_one_line_and_the_folder_is_untouched(capsys, tmp_path):
+    assert main(["say", "hi", "--to-file", str(tmp_path), "--mute"]) == 2
+    err = capsys.readouterr().err
+    assert "a folder, not a file to write" in err and "Exception ignored" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_expected_phrases_keep_their_accented_letters():
+    assert Context.parse("naïve,café,über,Straße").phrases == ("naive", "cafe", "uber", "strasse")
+
+
+@pytest.mark.parametrize(
+    ("expect", "message"),
+    [
+        ("42", "'42' has no word to hear"),
+        ("apple,7", "'7' has no word to hear"),
+        (",".join(["pear"] * 501), "at most 500 phrases"),
+        ("a" * 101, "of at most 100 characters"),
+    ],
+)
+def test_expected_phrases_that_cannot_be_heard_are_refused_by_name(expect, message):
+    with pytest.raises(EarsError, match=message):
+        Context.parse(expect)
