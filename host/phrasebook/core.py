@@ -57,6 +57,7 @@ class Speaker:
         self.say_as = dict(say_as)
         self.config = config
         """The game's config, for phrases that look up cards by number."""
+        self._last: dict[tuple[str, ...], str] = {}
 
     def name(self, player: int) -> Said:
         """A player's name, with its respelling for the synthesizer if one was given."""
@@ -70,8 +71,12 @@ class Speaker:
     def line(
         self, variants: Sequence[str], to: int | None = None, pause: float = 0.0, **values: Value
     ) -> Line:
-        """One of the variant templates, picked with the seeded generator and filled in."""
-        said = fill(self.rng.choice(variants), **values)
+        """One of the variant templates, picked with the seeded generator and filled in; never
+        the one these variants gave last time, so a line is not heard twice in a row."""
+        key = tuple(variants)
+        fresh = [v for v in key if v != self._last.get(key)] or list(key)
+        self._last[key] = template = self.rng.choice(fresh)
+        said = fill(template, **values)
         text, speech = capitalized(said.shown), capitalized(said.spoken)
         addressee = self.players[to] if to is not None and to >= 0 else None
         return Line(text, to=addressee, speech="" if speech == text else speech, pause=pause)
@@ -87,6 +92,8 @@ class Book:
     def __init__(self, game: str) -> None:
         self.game = game
         self._phrases: dict[type, Phrase] = {}
+        self.quiet: set[type] = set()
+        """The event classes said with no line at all."""
 
     def on(self, *kinds: type[Event]) -> Callable[[P], P]:
         """Register the decorated function as the phrase for these event classes."""
@@ -99,6 +106,11 @@ class Book:
             return phrase
 
         return register
+
+    def silent(self, *kinds: type[Event]) -> None:
+        """Say nothing for these event classes: bookkeeping nobody at the table needs."""
+        self.on(*kinds)(lambda _say, _event: [])
+        self.quiet.update(kinds)
 
     def phrase(self, kind: type) -> Phrase | None:
         """The phrase function for an event class (or its nearest registered base)."""

@@ -25,7 +25,7 @@ from engine.fameus import (
 )
 from host.phrasebook.core import Book, Speaker, cards_drawn, fill, joined
 from host.phrasebook.words import count, listing, number
-from host.voice.line import Line
+from host.voice.line import Cue, Line, cue
 
 BOOK = Book("fameus")
 UNCAUGHT_NAME = "a name the host did not catch"
@@ -229,10 +229,7 @@ def _vote(say: Speaker, e: VoteCounted) -> list[Line]:
         needed=number(e.needed),
         proposer=say.name(e.proposer),
     )
-    accused = len(e.voters) + 1 < len(say.players)
-    if e.won and not accused:
-        return [tally, verdict, say.line(("Nobody draws.", "No cards to draw."))]
-    return [tally, verdict]
+    return [cue(Cue.TALLY), tally, verdict]
 
 
 @BOOK.on(TurnEnded)

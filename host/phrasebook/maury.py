@@ -6,6 +6,7 @@ lines (opening, the Big Reveal, verdicts, the studio audience) from the lexicon.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from engine.core import TABLE
@@ -38,19 +39,19 @@ from engine.maury import (
 )
 from host.phrasebook.core import Book, Said, Speaker, cards_drawn, fill, joined
 from host.phrasebook.words import count, listing, number
-from host.voice.line import Line
+from host.voice.line import Cue, Line, cue
 from lexicon.maury import lexicon
 
 BOOK = Book("maury")
 ODDS_AS_FRACTION_UP_TO = 12
 """Odds over a larger denominator are said as a rounded percentage."""
-DRAMATIC_PAUSE = 2.0
-"""Seconds of silence between "In the case of this baby..." and the verdict."""
+DRAMATIC_PAUSE = 0.3
+"""Seconds of silence between "In the case of this baby..." and the drum roll."""
 
 
 def show(say: Speaker, key: str, **values: Said | str) -> Line:
-    """One of the lexicon's show lines for `key`, filled in."""
-    return say.line(lexicon().show[key], **values)
+    """One of the lexicon's show lines for `key`, filled in, in the show's voice."""
+    return replace(say.line(lexicon().show[key], **values), show=True)
 
 
 def _deck(say: Speaker) -> MauryConfig:
@@ -161,27 +162,27 @@ def _played(say: Speaker, e: CardPlayed) -> list[Line]:
     article = "an" if card.colour is Colour.ORANGE else "a"
     values: dict[str, Said | str] = {
         "player": say.name(e.player),
-        "quote": card.quote,
         "card": f"{article} {card.colour.value} {number(card.strength)}",
     }
     if e.comeback:
         variants: tuple[str, ...] = (
-            '{player} fires back with {card}: "{quote}"',
-            '{player} is not having it, {card}: "{quote}"',
-            'Oh, {player} has an answer, {card}: "{quote}"',
+            "{player} fires back with {card}:",
+            "{player} is not having it, {card}:",
+            "Oh, {player} has an answer, {card}:",
         )
     elif e.target is not None:
         values["target"] = say.name(e.target)
         variants = (
-            '{player} aims {card} at {target}: "{quote}"',
-            '{player} turns on {target} with {card}: "{quote}"',
+            "{player} aims {card} at {target}:",
+            "{player} turns on {target} with {card}:",
         )
     else:
         variants = (
-            '{player} plays {card}: "{quote}"',
-            '{player} tells the audience, {card}: "{quote}"',
+            "{player} plays {card}:",
+            "{player} tells the audience, {card}:",
         )
-    lines = [say.line(variants, **values)]
+    quote = Line(f'"{card.quote}"', show=True)  # the card's words, in the show's voice
+    lines = [say.line(variants, **values), quote]
     if card.is_maury:
         lines.append(say.line(("A Maury card! Nobody can answer that.",)))
     if e.space is not None:
@@ -293,12 +294,8 @@ def _hand_shown(say: Speaker, e: HandShown) -> Line:
     )
 
 
-@BOOK.on(CardsDiscarded)
-def _discarded(say: Speaker, e: CardsDiscarded) -> Line:
-    return say.line(
-        ("Into the discard pile: {cards}.", "Clear the stage: {cards} discarded."),
-        cards=count(len(e.cards), "card"),
-    )
+# "Into the discard pile: two cards." came 17 times a game, and nobody needs it.
+BOOK.silent(CardsDiscarded)
 
 
 @BOOK.on(PlayEnded)
@@ -370,9 +367,10 @@ def _shuffled(say: Speaker, e: EnvelopeShuffled) -> Line:
 def _revealed(say: Speaker, e: CardRevealed) -> list[Line]:
     player = say.name(e.player)
     opener = say.line(lexicon().show["reveal"], pause=DRAMATIC_PAUSE, player=player)
+    roll = cue(Cue.DRUM_ROLL)
     if e.father:
-        return [opener, show(say, "father", player=player), show(say, "audience_gasp")]
-    return [opener, show(say, "not_father", player=player), show(say, "audience_cheer")]
+        return [opener, roll, show(say, "father", player=player), show(say, "audience_gasp")]
+    return [opener, roll, show(say, "not_father", player=player), show(say, "audience_cheer")]
 
 
 @BOOK.on(GameEnded)

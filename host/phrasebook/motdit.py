@@ -31,7 +31,7 @@ from engine.motdit import (
 )
 from host.phrasebook.core import Book, Said, Speaker, fill, joined
 from host.phrasebook.words import count, number, ordinal
-from host.voice.line import Line
+from host.voice.line import Cue, Line, cue
 
 BOOK = Book("motdit")
 MOTION = {MotionKind.BAD_LUCK: "a Bad Luck card", MotionKind.CURSE: "the Curse"}
@@ -124,31 +124,40 @@ def _clue(say: Speaker, e: ClueGiven) -> Line:
 
 
 @BOOK.on(ClueForbidden)
-def _forbidden(say: Speaker, e: ClueForbidden) -> Line:
-    return say.line(
-        (
-            "Buzz! {word}: {reason}. Nobody scores this round.",
-            "Oh no, {holder}! {word} is forbidden: {reason}. The round ends here.",
+def _forbidden(say: Speaker, e: ClueForbidden) -> list[Line]:
+    return [
+        cue(Cue.BUZZER),
+        say.line(
+            (
+                "Buzz! {word}: {reason}. Nobody scores this round.",
+                "Oh no, {holder}! {word} is forbidden: {reason}. The round ends here.",
+            ),
+            word=e.word,
+            reason=e.verdict.value,
+            holder=say.name(e.holder),
         ),
-        word=e.word,
-        reason=e.verdict.value,
-        holder=say.name(e.holder),
-    )
+    ]
 
 
 @BOOK.on(WrongAnswer)
-def _wrong(say: Speaker, e: WrongAnswer) -> Line:
+def _wrong(say: Speaker, e: WrongAnswer) -> list[Line]:
     if not e.text.strip():
-        return say.line(("Not that, {player}.", "No, {player}."), player=say.name(e.player))
-    return say.line(
-        (
-            "{text}? No, {player}.",
-            "Not {text}, I'm afraid, {player}.",
-            "{player} says {text}. Nope!",
+        return [
+            cue(Cue.WRONG),
+            say.line(("Not that, {player}.", "No, {player}."), player=say.name(e.player)),
+        ]
+    return [
+        cue(Cue.WRONG),
+        say.line(
+            (
+                "{text}? No, {player}.",
+                "Not {text}, I'm afraid, {player}.",
+                "{player} says {text}. Nope!",
+            ),
+            text=e.text.strip(),
+            player=say.name(e.player),
         ),
-        text=e.text.strip(),
-        player=say.name(e.player),
-    )
+    ]
 
 
 @BOOK.on(AnswersClosed)
@@ -161,7 +170,7 @@ def _closed(say: Speaker, e: AnswersClosed) -> Line:
 
 
 @BOOK.on(WordGuessed)
-def _guessed(say: Speaker, e: WordGuessed) -> Line:
+def _guessed(say: Speaker, e: WordGuessed) -> list[Line]:
     if e.clues_used == e.clues:
         variants = (
             "Yes! {who} found {word}, right on the count!",
@@ -172,9 +181,12 @@ def _guessed(say: Speaker, e: WordGuessed) -> Line:
             "Yes! {who} found {word} after just {used}.",
             "{word} it is! Found by {who} after {used}.",
         )
-    return say.line(
-        variants, who=say.names(e.guessers), word=e.word, used=count(e.clues_used, "clue")
-    )
+    return [
+        cue(Cue.CORRECT),
+        say.line(
+            variants, who=say.names(e.guessers), word=e.word, used=count(e.clues_used, "clue")
+        ),
+    ]
 
 
 @BOOK.on(PointsScored)

@@ -8,29 +8,15 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from enum import StrEnum
 
 import numpy as np
 
 from host.audio import Audio
+from host.voice.line import Cue
 
 RATE = 22050
 PEAK = 0.7
 """Every cue's loudest sample: a little under the voice, which Piper brings to full scale."""
-
-
-class Cue(StrEnum):
-    """The cues, named as the captions name them ("[buzzer]")."""
-
-    LISTENING = "listening"
-    STOPPED = "stopped listening"
-    CORRECT = "correct"
-    WRONG = "wrong"
-    BUZZER = "buzzer"
-    TICK = "tick"
-    LAST_TICKS = "last seconds"
-    DRUM_ROLL = "drum roll"
-    TALLY = "vote tally"
 
 
 def _time(seconds: float) -> np.ndarray:

@@ -3,6 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Cue(StrEnum):
+    """The show's sound cues (made by host.voice.cues), named as the captions name them."""
+
+    LISTENING = "listening"
+    STOPPED = "stopped listening"
+    CORRECT = "correct"
+    WRONG = "wrong"
+    BUZZER = "buzzer"
+    TICK = "tick"
+    LAST_TICKS = "last seconds"
+    DRUM_ROLL = "drum roll"
+    TALLY = "vote tally"
 
 
 @dataclass(frozen=True)
@@ -44,6 +59,6 @@ class Line:
         return f"{self.to} only" if self.private else self.to
 
 
-def cue(name: str) -> Line:
+def cue(name: Cue) -> Line:
     """The line of a sound cue, captioned with its name: '[buzzer]'."""
     return Line(f"[{name}]", sound=name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass
 
@@ -149,3 +150,11 @@ def test_every_refusal_can_be_said(reason: Reason) -> None:
     assert "Shivawn" in to_player.spoken and "detail" not in to_player.text
     to_table = book.refusal(Rejection(reason))
     assert to_table.to is None and to_table.text[0].isupper()
+
+
+def test_a_line_with_variants_is_never_heard_twice_in_a_row() -> None:
+    say = Speaker(["Felix"], random.Random(3), {})
+    variants = ("One.", "Two.", "Three.")
+    said = [say.line(variants).text for _ in range(60)]
+    assert all(a != b for a, b in itertools.pairwise(said))
+    assert set(said) == {"One.", "Two.", "Three."}

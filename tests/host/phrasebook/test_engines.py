@@ -29,7 +29,7 @@ def test_every_event_class_of_the_game_has_a_line(name: str) -> None:
     for cls in classes:
         for event in samples(cls):
             lines = book.lines(event)
-            assert lines, cls.__name__
+            assert lines or cls in book.book.quiet, cls.__name__
             for line in lines:
                 assert line.text.strip() and "{" not in line.text, line
                 assert line.private == (cls.private_to is not None), line

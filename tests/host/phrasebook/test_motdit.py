@@ -12,6 +12,7 @@ from engine.core import TABLE, Action, Event, Rejection
 from host.chance import ChanceSampler
 from host.games import MOTDIT
 from host.phrasebook.core import Phrasebook
+from host.voice.line import Cue
 from tests.engine.motdit_helpers import card
 from tests.host.phrasebook.samples import PLAYERS
 
@@ -43,7 +44,8 @@ def test_points_are_counted_right() -> None:
 
 def test_buzzes_say_their_reason() -> None:
     for verdict in motdit.ClueVerdict:
-        line = table().lines(motdit.ClueForbidden(1, "jam", verdict))[0]
+        buzzer, line = table().lines(motdit.ClueForbidden(1, "jam", verdict))
+        assert buzzer.sound == Cue.BUZZER and buzzer.text == "[buzzer]"
         assert verdict.value in line.text and "jam" in line.text.lower()
 
 
