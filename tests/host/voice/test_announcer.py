@@ -5,12 +5,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from host.voice import announcer as announcer_module
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog
-from host.voice.line import Line
+from host.voice.cues import sound
+from host.voice.line import Cue, Line, cue
 from host.voice.private import PrivateScreen
 from host.voice.settings import VoiceSettings
 from host.voice.synth import SynthUnavailable
@@ -265,3 +267,33 @@ def test_a_dramatic_pause_follows_its_line_and_stop_cuts_it(player: FakePlayer) 
         assert voice.wait(1)
         assert time.perf_counter() - stopped < 0.2
     assert synth.texts == ["In the case of this baby...", "The verdict.", "Wait for it..."]
+
+
+def test_a_cue_plays_its_own_sound_and_is_captioned_by_name(player: FakePlayer) -> None:
+    synth = FakeSynth()
+    with make(player, synth) as voice:
+        voice.say(cue(Cue.BUZZER))
+        assert voice.wait(5)
+    [[played]] = player.played
+    assert played == sound(Cue.BUZZER)
+    assert synth.texts == []
+    assert "[buzzer]" in printed(voice.captions)
+
+
+def test_cues_can_be_turned_off_and_are_still_captioned(player: FakePlayer) -> None:
+    with make(player, cues=False) as voice:
+        voice.say(cue(Cue.DRUM_ROLL))
+        assert voice.wait(5)
+    assert player.played == []
+    assert "[drum roll]" in printed(voice.captions)
+
+
+def test_every_cue_is_short_distinct_and_made_the_same_each_time() -> None:
+    sounds = {name: sound(name) for name in Cue}
+    assert all(0.02 < s.seconds < 2.1 for s in sounds.values())
+    lengths = [len(s.samples) for s in sounds.values()]
+    assert len(set(lengths)) >= len(Cue) - 2  # the two listening cues mirror each other
+    listening, stopped = sounds[Cue.LISTENING].samples, sounds[Cue.STOPPED].samples
+    assert not np.allclose(listening, stopped)
+    sound.cache_clear()
+    assert np.array_equal(sound(Cue.DRUM_ROLL).samples, sounds[Cue.DRUM_ROLL].samples)
