@@ -26,22 +26,29 @@ def normalize(phrase: str) -> str:
 
 @dataclass(frozen=True)
 class Context:
-    """The phrases a game moment expects, the competitors heard but refused, and open speech."""
+    """The phrases a game moment expects, the competitors heard but refused, open speech, and
+    which phrases are commands (heard only when the ears are surer of them than of answers)."""
 
     phrases: tuple[str, ...]
     competitors: tuple[str, ...] = ()
     open_speech: bool = False
+    commands: frozenset[str] = frozenset()
 
     @classmethod
     def of(
-        cls, phrases: Iterable[str], competitors: Iterable[str] = (), open_speech: bool = False
+        cls,
+        phrases: Iterable[str],
+        competitors: Iterable[str] = (),
+        open_speech: bool = False,
+        commands: Iterable[str] = (),
     ) -> Context:
         """A context from raw phrases (normalized, deduplicated); at least one phrase."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
         if not expected:
             raise EarsError("nothing to expect: give at least one phrase")
         others = tuple(dict.fromkeys(p for p in map(normalize, competitors) if p))
-        return cls(expected, tuple(p for p in others if p not in expected), open_speech)
+        strict = frozenset(map(normalize, commands)).intersection(expected)
+        return cls(expected, tuple(p for p in others if p not in expected), open_speech, strict)
 
     @classmethod
     def parse(cls, text: str) -> Context:

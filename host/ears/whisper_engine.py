@@ -1,0 +1,187 @@
+"""Whisper on CTranslate2, the default recognizer: one encoder pass per utterance, then
+
+- a free decode (its length capped: a short clip's free decode can repeat itself), in which an
+  expected phrase is spotted anywhere ("I think it's a tiger"), numbers written as words;
+- closed-set scoring of the likeliest phrases by teacher forcing (`align` on the clip's own
+  encoder output, tiled per phrase), weighed against the free decode, for a word said alone
+  that the free decode misspelt;
+
+and the three tiers (accept, confirm, reject) from the calibrated thresholds in `tiers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from host.audio import RATE
+from host.ears.context import Context, normalize
+from host.ears.errors import EngineError
+from host.ears.numbers import spell_numbers
+from host.ears.recognizer import Heard
+from host.ears.tiers import WHISPER, Evidence, Tiers, spotted
+
+NEEDED = ("model.bin", "config.json")
+PRUNE = 4
+"""How many phrases, the likeliest by their first token, are scored in full after each prefix."""
+PREFIXES = 4
+"""The phrase is tried alone and after the free decode's first 1-3 words ("is it", "I think")."""
+TOKENS_PER_SECOND = 6
+"""Cap of the free decode: a fast talker says about three words (four tokens) a second."""
+MIN_SAMPLES = RATE // 10
+
+
+def check_layout(path: Path) -> None:
+    """Refuse, in one line, a path that is not a CTranslate2 Whisper model."""
+    if not path.is_dir():
+        raise EngineError(f"no Whisper model at {path} (no such directory)")
+    missing = [name for name in NEEDED if not (path / name).is_file()]
+    if not ((path / "tokenizer.json").is_file() or (path / "vocabulary.txt").is_file()):
+        missing.append("tokenizer.json")
+    if missing:
+        raise EngineError(
+            f"{path} is not a CTranslate2 Whisper model (missing {', '.join(missing)})"
+        )
+
+
+@dataclass(frozen=True)
+class _Tokens:
+    """The special tokens and the text tokenizer of one model."""
+
+    encode: Callable[[str], list[int]]
+    decode: Callable[[list[int]], str]
+    word_start: Callable[[int], bool]
+    """Whether a token begins a word (it starts with a space)."""
+    start: list[int]
+
+
+def _tokenizer(path: Path, multilingual: bool) -> _Tokens:
+    """The model's tokenizer: its tokenizer.json (from the Hugging Face conversion)."""
+    import tokenizers
+
+    try:
+        tok = tokenizers.Tokenizer.from_file(str(path / "tokenizer.json"))
+    except Exception:
+        raise EngineError(f"cannot read the tokenizer of the Whisper model at {path}") from None
+    start = [tok.token_to_id("<|startoftranscript|>")]
+    if multilingual:
+        start += [tok.token_to_id("<|en|>"), tok.token_to_id("<|transcribe|>")]
+    start.append(tok.token_to_id("<|notimestamps|>"))
+    if None in start:
+        raise EngineError(f"the tokenizer at {path} lacks Whisper's special tokens")
+    return _Tokens(
+        lambda text: tok.encode(text, add_special_tokens=False).ids,
+        lambda ids: tok.decode(ids),
+        lambda token: tok.id_to_token(token).startswith("Ġ"),
+        start,
+    )
+
+
+class WhisperEngine:
+    """Decodes 16 kHz int16 audio against a Context with a CTranslate2 Whisper model."""
+
+    name = "whisper"
+
+    def __init__(self, path: str | Path, tiers: Tiers = WHISPER, threads: int = 0) -> None:
+        import ctranslate2
+        from faster_whisper.feature_extractor import FeatureExtractor
+
+        self.path = Path(path)
+        check_layout(self.path)
+        try:
+            self._model = ctranslate2.models.Whisper(
+                str(self.path), device="cpu", compute_type="int8", intra_threads=threads
+            )
+        except (RuntimeError, ValueError) as exc:
+            why = str(exc).splitlines()[0] if str(exc) else "damaged?"
+            raise EngineError(
+                f"ctranslate2 could not load the model at {self.path} ({why})"
+            ) from None
+        self._storage = ctranslate2.StorageView
+        self._features = FeatureExtractor(feature_size=self._model.n_mels)
+        self._tokens = _tokenizer(self.path, self._model.is_multilingual)
+        self._phrase_tokens: dict[tuple[str, bool], list[int]] = {}
+        self.tiers = tiers
+
+    def unknown_words(self, context: Context) -> tuple[str, ...]:
+        """None: Whisper can write any word."""
+        return ()
+
+    def decode(self, samples: np.ndarray, context: Context) -> Heard:
+        """The phrase of `context` heard in `samples` (tiered), or the text of open speech."""
+        evidence = self.evidence(samples, context)
+        return self.tiers.verdict(evidence, context)
+
+    def evidence(self, samples: np.ndarray, context: Context) -> Evidence:
+        """What the model makes of the clip: its free transcript and the phrases' scores."""
+        x = np.asarray(samples, np.float32) / 32768
+        if x.size < MIN_SAMPLES:
+            return Evidence("", 1.0, {})
+        features = self._features(x, padding=160)
+        frames = features.shape[1] - features.shape[1] % 2
+        encoded = self._model.encode(
+            self._storage.from_array(np.ascontiguousarray(features[None, :, :frames])),
+            to_cpu=True,
+        )
+        free = self._model.generate(
+            encoded,
+            [self._tokens.start],
+            beam_size=1,
+            max_length=2 + int(TOKENS_PER_SECOND * x.size / RATE),
+            return_no_speech_prob=True,
+            return_logits_vocab=True,
+        )[0]
+        ids = free.sequences_ids[0]
+        text = normalize(spell_numbers(self._tokens.decode(ids)))
+        phrases = context.phrases + context.competitors
+        starts = [0, *(i for i in range(1, len(ids)) if self._tokens.word_start(ids[i]))]
+        tried: list[tuple[list[int], str, list[int]]] = []
+        for i in starts[:PREFIXES]:
+            step = np.asarray(free.logits[0][i]) if i < len(free.logits[0]) else None
+            for phrase in self._likeliest(phrases, step, capital=i == 0):
+                tried.append((ids[:i], phrase, self._phrase(phrase, i == 0)))
+        found = spotted(text, phrases)
+        if found is not None:
+            tried.append(([], found, self._phrase(found, True)))
+        scores = self._scores(np.asarray(encoded), frames, tried)
+        return Evidence(text, free.no_speech_prob, scores)
+
+    def _likeliest(
+        self, phrases: tuple[str, ...], step: np.ndarray | None, capital: bool
+    ) -> list[str]:
+        """The PRUNE phrases whose first token the model finds likeliest at this step."""
+        if step is None:
+            return []
+        first = [float(step[self._phrase(p, capital)[0]]) for p in phrases]
+        return [phrases[i] for i in np.argsort(first, kind="stable")[::-1][:PRUNE]]
+
+    def _phrase(self, phrase: str, capital: bool) -> list[int]:
+        """A phrase's tokens as Whisper writes it: after a space, capitalised at the start."""
+        key = (phrase, capital)
+        if key not in self._phrase_tokens:
+            written = phrase[:1].upper() + phrase[1:] if capital else phrase
+            self._phrase_tokens[key] = self._tokens.encode(" " + written)
+        return self._phrase_tokens[key]
+
+    def _scores(
+        self, encoded: np.ndarray, frames: int, tried: list[tuple[list[int], str, list[int]]]
+    ) -> dict[str, float]:
+        """Each phrase's best teacher-forced log-probability (its own tokens only) after any of
+        the prefixes it was tried with."""
+        if not tried:
+            return {}
+        tiled = np.ascontiguousarray(np.repeat(encoded, len(tried), axis=0))
+        aligned = self._model.align(
+            self._storage.from_array(tiled),
+            self._tokens.start,
+            [prefix + tokens for prefix, _, tokens in tried],
+            frames,
+        )
+        scores: dict[str, float] = {}
+        for (_, phrase, tokens), result in zip(tried, aligned, strict=True):
+            probs = np.maximum(result.text_token_probs[-len(tokens) :], 1e-12)
+            scores[phrase] = max(scores.get(phrase, -np.inf), float(np.sum(np.log(probs))))
+        return scores
