@@ -16,8 +16,10 @@ from host.session.prompter import Prompt
 
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
-    """The recognition context of a prompt: its phrases, with its vocabulary competing."""
-    return Context.of(phrases, prompt.vocabulary, open_speech=prompt.open_answer)
+    """The recognition context of a prompt: its phrases, with its vocabulary competing; the
+    phrases it does not expect itself are commands, which the ears must be surer of."""
+    commands = [p for p in phrases if p not in prompt.expected]
+    return Context.of(phrases, prompt.vocabulary, prompt.open_answer, commands)
 
 
 def accepted(heard: Heard) -> Heard:

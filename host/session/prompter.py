@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
-from host.ears.recognizer import Heard
+from host.ears.recognizer import SURE, Heard
 from host.session.commands import PHRASES
 from host.voice.line import Line
 
@@ -86,7 +86,7 @@ class Prompter:
         keyboard: Callable[[str], str],
         commands: dict[str, StrEnum] | None = None,
         attempts: int = 3,
-        confirm_below: float = 0.5,
+        confirm_below: float = SURE,
         settle: Callable[[], object] = lambda: None,
     ) -> None:
         self.say = say

@@ -1,0 +1,111 @@
+"""The Whisper engine with the real tiny.en model (loaded once per test process): words said
+alone and inside carrier phrases, numbers, rejection, commands held to a higher threshold, open
+speech, and `partyhost hear` on a phrase. Rates are asserted over small sets, below what
+`partyhost bench ears` measures."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import numpy as np
+import pytest
+
+from host.audio import write_wav
+from host.ears import Context, Ears, EngineError
+from host.ears.numbers import spell_numbers
+from host.ears.synth import babble, mix, pink_noise
+from host.ears.tiers import FIT_SHARE, WHISPER, Evidence
+from host.ears.whisper_engine import WhisperEngine
+from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
+
+CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}")
+
+
+@functools.cache
+def whisper() -> Ears:
+    """The default ears, Whisper on tiny.en, loaded once per test process."""
+    ears = Ears()
+    assert ears.engine == "whisper", ears.note
+    return ears
+
+
+def quiet(clip: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """The clip with 0.3 s of a quiet room's pink noise around it."""
+    return mix(clip, pink_noise(len(clip) + 12000, rng), 40.0, before=0.3, after=0.3)
+
+
+def test_numbers_are_written_as_words():
+    assert spell_numbers("10 of clubs") == "ten of clubs"
+    assert spell_numbers("the 1st and 22nd, 105 or 40th") == (
+        "the first and twenty second, one hundred five or fortieth"
+    )
+    assert spell_numbers("3,000 and 2000000") == "three thousand and 2000000"
+
+
+def test_a_command_needs_more_certainty_than_an_answer():
+    context = Context.of(["apple", "pause the game"], commands=["pause the game"])
+    score = (WHISPER.confirm + WHISPER.command) / 2 / FIT_SHARE  # an answer's, not a command's
+    answer = WHISPER.verdict(Evidence("", 0.1, {"apple": score, "pause the game": -90.0}), context)
+    command = WHISPER.verdict(Evidence("", 0.1, {"pause the game": score, "apple": -90.0}), context)
+    assert answer.phrase == "apple" and command.phrase is None
+
+
+def test_the_tiers_accept_confirm_and_reject():
+    context = Context.of(["apple", "tiger"])
+    for raw, phrase, sure in [
+        (WHISPER.accept + 0.1, "apple", True),
+        ((WHISPER.accept + WHISPER.confirm) / 2, "apple", False),
+        (WHISPER.confirm - 0.5, None, False),
+    ]:
+        score = raw / FIT_SHARE
+        heard = WHISPER.verdict(Evidence("", 0.1, {"apple": score, "tiger": -90.0}), context)
+        assert (heard.phrase, heard.sure) == (phrase, sure), raw
+
+
+def test_a_bad_model_folder_is_one_line(tmp_path):
+    with pytest.raises(EngineError, match=r"no Whisper model at .*no such directory"):
+        WhisperEngine(tmp_path / "nowhere")
+    (tmp_path / "config.json").write_text("{}")
+    with pytest.raises(EngineError, match=r"not a CTranslate2 Whisper model \(missing model.bin"):
+        WhisperEngine(tmp_path)
+
+
+def test_card_words_said_alone_are_heard():
+    rng = np.random.default_rng(21)
+    clips = [(w, quiet(said(w, v), rng)) for v in VOICES[:3] for w in CARD]
+    heard = [whisper().hear_audio(x, Context.of(CARD)) for _, x in clips]
+    assert np.mean([h.phrase == w for h, (w, _) in zip(heard, clips, strict=True)]) >= 0.6
+    assert all(h.phrase in (w, None) for h, (w, _) in zip(heard, clips, strict=True) if h.sure)
+
+
+def test_answers_inside_carrier_phrases_are_heard():
+    rng = np.random.default_rng(22)
+    lines = [(w, CARRIERS[i % len(CARRIERS)].format(w)) for i, w in enumerate(CARD)]
+    clips = [(w, quiet(said(line, v), rng)) for v in VOICES[:2] for w, line in lines]
+    hits = [whisper().hear_audio(x, Context.of(CARD)).phrase == w for w, x in clips]
+    assert np.mean(hits) >= 0.6
+
+
+def test_words_out_of_the_set_and_babble_are_mostly_rejected():
+    rng = np.random.default_rng(23)
+    context = Context.of(CARD)
+    words = [quiet(said(w, v), rng) for v in VOICES[:2] for w in OUT_OF_SET]
+    noise = [(babble(24000, rng) * 3000).astype(np.int16) for _ in range(6)]
+    assert np.mean([whisper().hear_audio(x, context).phrase is not None for x in words]) <= 0.25
+    assert not any(whisper().hear_audio(x, context).phrase for x in noise)
+
+
+def test_open_speech_records_a_name_the_host_did_not_know():
+    context = Context.of(["yes", "no"], open_speech=True)
+    heard = whisper().hear_audio(quiet(said("Albert Einstein"), np.random.default_rng(24)), context)
+    assert heard.phrase is None and "einstein" in heard.text
+
+
+def test_hear_finds_the_answer_inside_a_phrase(tmp_path):
+    path = tmp_path / "tiger.wav"
+    write_wav(path, quiet(said("I think it's a tiger"), np.random.default_rng(25)))
+    result = partyhost("hear", "--expect", "apple,tiger", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    heard = json.loads(result.stdout)
+    assert heard["heard"] == "tiger" and heard["sure"] is True and heard["engine"] == "whisper"
