@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from host.ears.errors import EarsError
 
-_NOT_WORD = re.compile(r"[^a-z' ]+")
+_NOT_WORD = re.compile(r"[^\w' ]+|[\d_]+")
+"""Anything but letters (of any script: a Korean model hears Korean words), apostrophes and
+spaces."""
 MAX_PHRASES = 500
 """The most phrases one moment may expect (a Mot Dit deck's words are about 110)."""
 MAX_PHRASE_CHARS = 100
@@ -20,7 +22,10 @@ def normalize(phrase: str) -> str:
     """Lower case, letters and apostrophes, single spaces, accents folded as the judge folds
     them: `" Ten of  Clubs!"` -> `ten of clubs`, `naïve café` -> `naive cafe`."""
     letters = unicodedata.normalize("NFKD", phrase.casefold())
-    plain = "".join(c for c in letters if not unicodedata.combining(c))
+    # NFC puts back together what NFKD took apart and is no accent (a Hangul syllable)
+    plain = unicodedata.normalize(
+        "NFC", "".join(c for c in letters if not unicodedata.combining(c))
+    )
     return " ".join(_NOT_WORD.sub(" ", plain.replace("-", " ")).split())
 
 

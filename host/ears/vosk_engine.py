@@ -77,7 +77,8 @@ class VoskEngine:
         grammar = [p for p in context.phrases + context.competitors if not unknown & set(p.split())]
         if not any(p in grammar for p in context.phrases):
             raise EngineError(f"the Vosk model knows none of: {', '.join(context.phrases)}")
-        text, confidence = self._run(samples, json.dumps([*grammar, UNKNOWN]))
+        others = [UNKNOWN] if self._model.vosk_model_find_word(UNKNOWN) >= 0 else []
+        text, confidence = self._run(samples, json.dumps([*grammar, *others], ensure_ascii=False))
         phrase = context.match(text) if UNKNOWN not in text else None
         if phrase is None and context.open_speech:
             text, confidence = self._run(samples, None)
