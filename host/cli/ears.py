@@ -45,7 +45,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _engine_arguments(parser: argparse.ArgumentParser) -> None:
     """--engine and --model."""
     parser.add_argument("--engine", choices=ENGINES, default="auto", help="recognizer (auto)")
-    parser.add_argument("--model", metavar="DIR", help="a Vosk model folder")
+    parser.add_argument("--model", metavar="DIR", help="a Vosk or Whisper model folder")
 
 
 def run_hear(args: argparse.Namespace) -> int:

@@ -23,7 +23,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     add.add_argument("name", nargs="?", help="catalog name, e.g. vosk-small-en")
     add.add_argument(
-        "--from", dest="archive", type=Path, metavar="FILE.zip", help="install from a local zip"
+        "--from",
+        dest="archive",
+        type=Path,
+        metavar="DIR_OR_ZIP",
+        help="install from a local catalog zip, or a CTranslate2 Whisper model folder or zip "
+        "(installed as models/whisper-NAME, NAME the optional name or the folder's)",
     )
     add.set_defaults(handler=run_install)
 

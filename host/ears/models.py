@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import tempfile
 import urllib.error
 import urllib.request
@@ -16,7 +17,7 @@ from pathlib import Path, PurePosixPath
 from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
 
-from host.ears.errors import ModelError
+from host.ears.errors import EngineError, ModelError
 
 CHUNK = 1 << 16
 ROOT_CATALOG = Path(__file__).resolve().parents[2] / "models" / "catalog.json"
@@ -71,10 +72,12 @@ def install(
     directory: Path | None = None,
     quiet: bool = False,
 ) -> Path:
-    """Install a catalog model from its address, or from a local `archive` (--from); its path."""
+    """Install a catalog model from its address, or from a local `archive` (--from: a catalog
+    zip, or a CTranslate2 Whisper model as a folder or a zip of one); its path."""
     directory = directory or models_dir()
     entries = catalog(directory)
-    if name is not None and name not in entries:
+    whisper = archive is not None and (archive.is_dir() or _whisper_zip(archive, entries))
+    if name is not None and name not in entries and not whisper:
         raise ModelError(f"no model named {name!r} (known: {', '.join(entries)})")
     directory.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=directory, prefix=".install-") as staging:
@@ -83,6 +86,8 @@ def install(
                 raise ModelError("name a model to install, or give --from FILE.zip")
             entry = entries[name]
             archive = _download(entry, Path(staging) / "download.zip", quiet)
+        elif whisper:
+            return _install_whisper(archive, directory, name, Path(staging))
         else:
             entry = _entry_for(archive, entries, name)
         target = directory / entry.directory
@@ -94,6 +99,41 @@ def install(
         if not folder.is_dir():
             raise ModelError(f"{archive} does not hold the folder {entry.directory}/")
         os.replace(folder, target)
+    return target
+
+
+def _whisper_zip(archive: Path, entries: dict[str, Entry]) -> bool:
+    """Whether `archive` is a zip that no catalog entry is, holding a Whisper model.bin."""
+    if (
+        not archive.is_file()
+        or not zipfile.is_zipfile(archive)
+        or sha256_of(archive) in {e.sha256 for e in entries.values()}
+    ):
+        return False
+    with zipfile.ZipFile(archive) as zf:
+        return any(PurePosixPath(n).name == "model.bin" for n in zf.namelist())
+
+
+def _install_whisper(source: Path, directory: Path, name: str | None, staging: Path) -> Path:
+    """Copy (or unpack) a CTranslate2 Whisper model to models/whisper-NAME, checked first."""
+    from host.ears.whisper_engine import check_layout
+
+    if source.is_dir():
+        folder = staging / "copy"
+        shutil.copytree(source, folder)
+    else:
+        _unpack(source, staging / "unpacked")
+        found = sorted((staging / "unpacked").rglob("model.bin"))
+        folder = found[0].parent
+    try:
+        check_layout(folder)
+    except EngineError as exc:
+        raise ModelError(f"{source}: {exc}".replace(str(folder), "it")) from None
+    stem = name or (source.stem if source.is_file() else source.name)
+    target = directory / (stem if stem.startswith("whisper-") else f"whisper-{stem}")
+    if target.exists():
+        raise ModelError(f"{target.name} is already installed at {target}")
+    os.replace(folder, target)
     return target
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from host.ears import ModelError
 from host.ears.models import ROOT_CATALOG, catalog, install, listing
+from host.ears.select import find_whisper_model
 from tests.host.ears.helpers import partyhost
 
 FOLDER = "vosk-model-tiny-test"
@@ -186,3 +187,34 @@ def test_cli_list_and_install_errors(tmp_path):
     local = partyhost("models", "install", "--from", str(zipped), env=env)
     assert local.returncode == 0, local.stderr
     assert local.stdout.strip() == f"installed {folder / FOLDER}"
+
+
+def whisper_folder(root: Path, *files: str) -> Path:
+    """A folder laid out like a CTranslate2 Whisper model (the files hold junk)."""
+    root.mkdir(parents=True)
+    for name in files:
+        (root / name).write_text("{}")
+    return root
+
+
+def test_a_whisper_model_folder_installs_as_whisper_name(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARTYHOST_MODELS", str(tmp_path / "models"))
+    monkeypatch.delenv("PARTYHOST_WHISPER_MODEL", raising=False)
+    source = whisper_folder(tmp_path / "base.en", "model.bin", "config.json", "tokenizer.json")
+    target = install(None, source)
+    assert target == tmp_path / "models" / "whisper-base.en"
+    assert sorted(p.name for p in target.iterdir()) == [
+        "config.json",
+        "model.bin",
+        "tokenizer.json",
+    ]
+    assert find_whisper_model() == target  # an installed model is the one used
+    with pytest.raises(ModelError, match=r"whisper-base\.en is already installed"):
+        install(None, source)
+
+
+def test_a_folder_that_is_no_whisper_model_is_refused_and_nothing_installed(tmp_path):
+    source = whisper_folder(tmp_path / "junk", "config.json")
+    with pytest.raises(ModelError, match=r"not a CTranslate2 Whisper model \(missing model.bin"):
+        install(None, source, tmp_path / "models")
+    assert [p for p in (tmp_path / "models").iterdir() if not p.name.startswith(".")] == []
