@@ -1,6 +1,6 @@
 """The three tiers of a hearing (accept, confirm, reject) for the Whisper engine, from what the
-model made of the clip (Evidence) and thresholds calibrated on the development set
-(`host.ears.calibrate`), never on the benchmark's voices and words.
+model made of the clip (Evidence) and thresholds calibrated on a development set, never on the
+benchmark's words.
 
 A hearing's confidence is put on the scale every engine shares: `SURE` (0.5) and above is
 accepted, below it is confirmed ("Did you say X?"), and what falls under the confirm threshold
@@ -93,4 +93,6 @@ def evidence_confidence(evidence: Evidence) -> float:
 
 
 WHISPER = Tiers(accept=-1.5, confirm=-2.5, command=-0.5)
-"""Calibrated by `python -m host.ears.calibrate` on the development set."""
+"""Read off a sweep over a development set (45 words outside the benchmark's deck, espeak-ng
+variants m1, m2, f1, f2, clean to 5 dB babble): confirm keeps out-of-set accepts near 7% there,
+accept keeps wrong accepts near 0%, command accepts no wrong phrase."""
