@@ -24,8 +24,8 @@ import numpy as np
 import pytest
 
 from host.voice.monitor import SOUND, MonitorRecorder
-from tests.host.voice.earpiece import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
 from tests.host.pulse import require
+from tests.host.voice.earpiece import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
 
 pytestmark = pytest.mark.audio
 
