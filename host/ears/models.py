@@ -17,9 +17,13 @@ from pathlib import Path, PurePosixPath
 from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
 
-from host.ears.errors import EngineError, ModelError
+from host.ears.errors import ModelError
 
 CHUNK = 1 << 16
+MAX_UNPACKED = 8 << 30
+"""The most an archive may unpack to: Whisper large in float32 is about 6 GB."""
+MAX_RATIO = 50
+"""How many times its own size an archive may unpack to: models barely compress, bombs do."""
 ROOT_CATALOG = Path(__file__).resolve().parents[2] / "models" / "catalog.json"
 
 
@@ -116,19 +120,23 @@ def _whisper_zip(archive: Path, entries: dict[str, Entry]) -> bool:
 
 def _install_whisper(source: Path, directory: Path, name: str | None, staging: Path) -> Path:
     """Copy (or unpack) a CTranslate2 Whisper model to models/whisper-NAME, checked first."""
-    from host.ears.whisper_engine import check_layout
+    from host.ears.whisper_engine import missing_files
 
     if source.is_dir():
+        if missing := missing_files(source):
+            raise ModelError(
+                f"{source} is not a CTranslate2 Whisper model folder (missing "
+                f"{', '.join(missing)}); a catalog model installs from its zip"
+            )
         folder = staging / "copy"
         shutil.copytree(source, folder)
     else:
         _unpack(source, staging / "unpacked")
-        found = sorted((staging / "unpacked").rglob("model.bin"))
-        folder = found[0].parent
-    try:
-        check_layout(folder)
-    except EngineError as exc:
-        raise ModelError(f"{source}: {exc}".replace(str(folder), "it")) from None
+        folder = sorted((staging / "unpacked").rglob("model.bin"))[0].parent
+        if missing := missing_files(folder):
+            raise ModelError(
+                f"{source} holds no CTranslate2 Whisper model (missing {', '.join(missing)})"
+            )
     stem = name or (source.stem if source.is_file() else source.name)
     target = directory / (stem if stem.startswith("whisper-") else f"whisper-{stem}")
     if target.exists():
@@ -184,9 +192,19 @@ def _download(entry: Entry, dest: Path, quiet: bool) -> Path:
 
 
 def _unpack(archive: Path, dest: Path) -> None:
-    """Extract a zip into `dest`, refusing it whole if any member would land outside."""
+    """Extract a zip into `dest`, refusing it whole if any member would land outside or it
+    would unpack to more than MAX_UNPACKED bytes or MAX_RATIO times its own size."""
     try:
         with zipfile.ZipFile(archive) as zf:
+            # zipfile reads no member past its declared size, so the sum bounds what is written
+            unpacked = sum(member.file_size for member in zf.infolist())
+            packed = archive.stat().st_size
+            if unpacked > min(MAX_UNPACKED, MAX_RATIO * packed):
+                raise ModelError(
+                    f"{archive}: refused: it would unpack to {unpacked / 2**20:,.0f} MiB from "
+                    f"{packed / 2**20:,.1f} MiB (at most {MAX_UNPACKED // 2**30} GiB and "
+                    f"{MAX_RATIO} times the archive)"
+                )
             for member in zf.infolist():
                 parts = PurePosixPath(member.filename.replace("\\", "/")).parts
                 if (

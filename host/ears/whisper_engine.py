@@ -34,14 +34,19 @@ TOKENS_PER_SECOND = 6
 MIN_SAMPLES = RATE // 10
 
 
+def missing_files(path: Path) -> list[str]:
+    """The files a CTranslate2 Whisper model needs that the folder `path` lacks."""
+    missing = [name for name in NEEDED if not (path / name).is_file()]
+    if not ((path / "tokenizer.json").is_file() or (path / "vocabulary.txt").is_file()):
+        missing.append("tokenizer.json")
+    return missing
+
+
 def check_layout(path: Path) -> None:
     """Refuse, in one line, a path that is not a CTranslate2 Whisper model."""
     if not path.is_dir():
         raise EngineError(f"no Whisper model at {path} (no such directory)")
-    missing = [name for name in NEEDED if not (path / name).is_file()]
-    if not ((path / "tokenizer.json").is_file() or (path / "vocabulary.txt").is_file()):
-        missing.append("tokenizer.json")
-    if missing:
+    if missing := missing_files(path):
         raise EngineError(
             f"{path} is not a CTranslate2 Whisper model (missing {', '.join(missing)})"
         )

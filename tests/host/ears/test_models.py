@@ -215,6 +215,45 @@ def test_a_whisper_model_folder_installs_as_whisper_name(tmp_path, monkeypatch):
 
 def test_a_folder_that_is_no_whisper_model_is_refused_and_nothing_installed(tmp_path):
     source = whisper_folder(tmp_path / "junk", "config.json")
-    with pytest.raises(ModelError, match=r"not a CTranslate2 Whisper model \(missing model.bin"):
+    with pytest.raises(ModelError, match=r"not a CTranslate2 Whisper model folder \(missing model"):
         install(None, source, tmp_path / "models")
     assert [p for p in (tmp_path / "models").iterdir() if not p.name.startswith(".")] == []
+
+
+def test_cli_from_a_folder_that_is_no_model_says_what_is_wrong(tmp_path):
+    source = whisper_folder(tmp_path / "photos", "holiday.jpg")
+    env = {"PARTYHOST_MODELS": str(models(tmp_path))}
+    refused = partyhost("models", "install", "--from", str(source), env=env)
+    assert refused.returncode == 2
+    assert refused.stderr.splitlines() == [
+        f"partyhost: error: {source} is not a CTranslate2 Whisper model folder (missing "
+        "model.bin, config.json, tokenizer.json); a catalog model installs from its zip"
+    ]
+    assert leftovers(tmp_path / "models") == []
+
+
+@pytest.fixture(scope="module")
+def bomb() -> bytes:
+    """A 1 MB zip whose model.bin unpacks to 1 GiB of zeros."""
+    buffer = io.BytesIO()
+    with (
+        zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf,
+        zf.open(f"{FOLDER}/model.bin", "w", force_zip64=True) as member,
+    ):
+        for _ in range(64):
+            member.write(bytes(1 << 24))
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("in_catalog", [True, False], ids=["catalog zip", "whisper zip"])
+def test_a_zip_bomb_is_refused_in_one_line_and_leaves_nothing(tmp_path, bomb, in_catalog):
+    folder = models(tmp_path, bomb if in_catalog else GOOD)
+    zipped = tmp_path / "bomb.zip"
+    zipped.write_bytes(bomb)
+    with pytest.raises(ModelError) as caught:
+        install(None, zipped, folder)
+    assert str(caught.value) == (
+        f"{zipped}: refused: it would unpack to 1,024 MiB from 1.0 MiB "
+        "(at most 8 GiB and 50 times the archive)"
+    )
+    assert leftovers(folder) == []
