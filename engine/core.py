@@ -42,6 +42,9 @@ class Event(Tagged):
 
     private_to: ClassVar[str | None] = None
     """Name of the field holding the only player allowed to see this event, if any."""
+    reveals: ClassVar[bool] = False
+    """Whether it shows the whole table a secret (a round's word, an envelope's card): a game
+    is never taken back to before such an event, since the table cannot forget it."""
 
     def visible_to(self, player: int) -> bool:
         """Whether `player` may know of this event."""

@@ -57,6 +57,8 @@ class GameSpec:
     """The game's own spoken commands at this table (the framework adds its own)."""
     how_to_play: str
     """What to do, the opening of the help line (the framework lists the commands)."""
+    rules: str
+    """The spoken introduction, offered before a new game and said on "how do I play"."""
 
     @property
     def name(self) -> str:
@@ -96,7 +98,7 @@ class GameSpec:
         players = game.config.players
         prompter = Prompter(say, listener, keyboard, with_extra(self.commands(players)))
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
-        return Table(session, book, say, prompter, self.help(players), clock)
+        return Table(session, book, say, prompter, self.help(players), clock, self.rules)
 
 
 def _players(engine: ModuleType) -> range:
@@ -114,6 +116,7 @@ MOTDIT = GameSpec(
     flow=lambda table: motdit_flow.MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
     commands=motdit_flow.game_commands,
     how_to_play=motdit_flow.HOW_TO_PLAY,
+    rules=motdit_flow.RULES,
 )
 
 MAURY = GameSpec(
@@ -127,6 +130,7 @@ MAURY = GameSpec(
     flow=maury_flow.MauryFlow,
     commands=maury_flow.game_commands,
     how_to_play=maury_flow.HOW_TO_PLAY,
+    rules=maury_flow.RULES,
 )
 
 FAMEUS = GameSpec(
@@ -140,6 +144,7 @@ FAMEUS = GameSpec(
     flow=fameus_flow.FameUsFlow,
     commands=fameus_flow.game_commands,
     how_to_play=fameus_flow.HOW_TO_PLAY,
+    rules=fameus_flow.RULES,
 )
 """Fame Us: the first name given starts (the rulebook: the youngest)."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.core import Event
 
@@ -164,6 +165,8 @@ class EnvelopeShuffled(Event, tag="maury.EnvelopeShuffled"):
 @dataclass(frozen=True)
 class CardRevealed(Event, tag="maury.CardRevealed"):
     """In round `round` (1..), the card drawn from `player`'s envelope said `father` or not."""
+
+    reveals: ClassVar[bool] = True
 
     player: int
     round: int

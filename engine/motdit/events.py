@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.core import Event
 from engine.motdit.config import Bonus, ClueVerdict, MotionKind, Option
@@ -117,6 +118,8 @@ class PoolRanOut(Event, tag="motdit.PoolRanOut"):
 @dataclass(frozen=True)
 class RoundEnded(Event, tag="motdit.RoundEnded"):
     """The round is over and its word is revealed."""
+
+    reveals: ClassVar[bool] = True
 
     holder: int
     word: str

@@ -15,6 +15,7 @@ from engine.fameus import (
     Phase,
     Play,
     Propose,
+    TeamDealt,
     TimeUp,
     Vote,
 )
@@ -30,6 +31,16 @@ from host.voice.line import Line
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
 HOURGLASS_SECONDS = 30.0
 DISCUSSION_SECONDS = 120.0
+RULES = (
+    "Here is Fame Us. You are split into two secret teams, and I tell each of you yours. Each "
+    "turn a starter criterion goes on the table. In turn, play a criterion card that fits a "
+    "famous person you have in mind, pass and draw a card, or accuse the last player who "
+    "played. The last player to play, or the one accused, names their famous person out loud, "
+    "the table talks it over, and everyone votes. At least half for, and the proposer is safe; "
+    "otherwise they draw three cards, and a wrong accuser draws two. When the starters run out "
+    "or a hand is empty, the team holding the fewest cards wins."
+)
+"""The spoken introduction: what "how do I play" says."""
 HOW_TO_PLAY = (
     "When I call your name, say play and then a criterion from your hand or its number, "
     "or pass, or accuse. At a vote: I vote for, or I vote against (or thumbs up, thumbs down). "
@@ -187,7 +198,7 @@ class FameUsFlow(GameFlow):
         or the sand ran out and the player has passed)."""
         if not self.sand.running(self._moment()):
             return self.table.ask(prompt)
-        self.table.asked = prompt.player
+        self.table.question = prompt
         running = f"{prompt.line.text} {SAND_RUNNING.capitalize()}."
         timed = replace(prompt, line=replace(prompt.line, text=running, speech=""), timed=True)
         self.table.say(timed.line)
@@ -220,6 +231,13 @@ class FameUsFlow(GameFlow):
         return (self.state.turn, self.state.phase, self.game.current_player())
 
     # -- commands --
+
+    def remind(self) -> None:
+        """The player whose turn it is hears their team again (their hand comes with the turn)."""
+        active = self.state.active
+        self.table.announce(
+            [e for e in self.game.log if isinstance(e, TeamDealt) and e.player == active]
+        )
 
     def command(self, reply: Reply) -> bool:
         """The hourglass is turned (the step starts again); the others are answered."""

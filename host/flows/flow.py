@@ -39,6 +39,11 @@ class GameFlow(ABC):
     def turn(self) -> Line:
         """What "whose turn" answers."""
 
+    @abstractmethod
+    def remind(self) -> None:
+        """After a resume: tell the players again what they alone must know to go on (their
+        card, their hand)."""
+
     def command(self, reply: Reply) -> bool:
         """Carry out one of the game's own commands; True when the question should simply be
         asked again, False when the step must start again (the command changed the game)."""

@@ -15,6 +15,17 @@ from host.phrasebook.words import capitalized, count, listing, number, ordinal
 from host.session.prompter import Prompt, Reply
 from host.voice.line import Line
 
+RULES = (
+    "Here is The Maury Game. Each of you has an envelope with one You Are The Father card and "
+    "two Not The Father cards. On your turn, play an argument card and I read its quote. Blue "
+    "cards help you: more Not cards, more popularity. Red cards attack a player you name. "
+    "Orange cards have a special power. After a card, others may answer with a comeback: red "
+    "answers blue, blue answers red, at least as strong, and the Maury card beats everything. "
+    "The last card played takes effect. When the cards or the Not supply run out, the Big "
+    "Reveal opens the envelopes, least popular first. Whoever draws the Father card loses; "
+    "everyone else wins."
+)
+"""The spoken introduction: what "how do I play" says."""
 HOW_TO_PLAY = (
     "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "
     "card, say your name to make a comeback, or nobody."
@@ -191,6 +202,9 @@ class MauryFlow(GameFlow):
             self.told[player] = cards
 
     # -- commands --
+
+    def remind(self) -> None:
+        """Nothing to repeat: every turn and every comeback starts with the player's hand."""
 
     def command(self, reply: Reply) -> bool:
         """Where am I, the track, or the cards left: answered, then the question again."""

@@ -7,6 +7,7 @@ from enum import Enum, StrEnum
 
 from engine.motdit import (
     Answer,
+    CardDrawn,
     ChooseWord,
     CloseAnswers,
     GiveBadLuck,
@@ -15,6 +16,8 @@ from engine.motdit import (
     Motion,
     MotionKind,
     Phase,
+    RoundStarted,
+    WordChosen,
 )
 from host.flows.flow import GameFlow
 from host.flows.table import Table
@@ -27,6 +30,17 @@ from lexicon.motdit import MotDitLexicon
 PASS = "pass"
 NOBODY = "nobody"
 HOW_TO_PLAY = "Say a guess when I call your name, or pass."
+RULES = (
+    "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
+    "The card says how many clues the word must take: one, two, up to five. The holder gives "
+    "one-word clues, one at a time, and after each clue I ask the others, in turn, for a guess, "
+    "or pass. Guess it with exactly the number of clues, and the guesser and the holder both "
+    "score that many points. Guess it too early, and only the guesser scores. A clue from the "
+    "word's family, a translation, or spelling it out is forbidden: the round ends with no "
+    "points. Any of you can vote a Bad Luck card onto a slow player, or the curse onto a clue "
+    "with no link to the word. The box goes round the table twice, and the most points win."
+)
+"""The spoken introduction: what "how do I play" says."""
 
 
 class MotDitAsk(StrEnum):
@@ -41,6 +55,7 @@ class MotDitCommand(StrEnum):
     """Mot Dit's own commands, on top of the framework's, as the help line names them."""
 
     CLUES_LEFT = "how many clues left"
+    MY_CARD = "my card"
     CURSE = "curse"
     BAD_LUCK = "bad luck for a name"
 
@@ -49,6 +64,7 @@ def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
     """The phrases of Mot Dit's own commands at this table."""
     phrases: dict[str, StrEnum] = {
         "how many clues left": MotDitCommand.CLUES_LEFT,
+        "my card": MotDitCommand.MY_CARD,
         "curse": MotDitCommand.CURSE,
     }
     for name in players:
@@ -188,10 +204,20 @@ class MotDitFlow(GameFlow):
         target = self.table.names(line, opponents, holder)
         self.table.act(GiveBadLuck(holder, target[0]), holder)
 
+    def remind(self) -> None:
+        """The holder hears their card again, and their secret word once it is chosen."""
+        log = self.game.log
+        start = max(i for i, e in enumerate(log) if isinstance(e, RoundStarted))
+        self.table.announce([e for e in log[start:] if isinstance(e, CardDrawn | WordChosen)])
+
     # -- commands --
 
     def command(self, reply: Reply) -> bool:
-        """Clues left is answered; a curse or a Bad Luck card is put to the table's vote."""
+        """Clues left and the holder's card are told; a curse or a Bad Luck card is put to the
+        table's vote."""
+        if reply.command is MotDitCommand.MY_CARD:
+            self.remind()
+            return True
         if reply.command is MotDitCommand.CLUES_LEFT:
             view = self.game.view(0)
             left = (view.clue_count or 0) - len(view.clues)

@@ -13,12 +13,13 @@ from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
 from host.session.commands import Command
 from host.session.prompter import NO, YES, Ask, Prompt, Prompter, Reply
-from host.session.session import Session
+from host.session.session import Session, Undo
 from host.voice.line import Line
 
 KEEP_PLAYING = "keep playing"
 """The answer that declines an undo or a stop."""
 ANY_TIME = (
+    "how do I play",
     "repeat",
     "score",
     "whose turn",
@@ -44,17 +45,20 @@ class Table:
         prompter: Prompter,
         help_line: str,
         clock: Callable[[], float] = time.monotonic,
+        rules: str = "",
     ) -> None:
         self.session = session
         self.phrasebook = phrasebook
         self.say = say
         self.prompter = prompter
         self.help_line = help_line
+        self.rules = rules
+        """The game's spoken introduction: what "how do I play" says."""
         self.clock = clock
         """Seconds, for timers like an hourglass (simulated parties pass a virtual clock)."""
         self.last: list[Line] = []
-        self.asked: int | None = None
-        """The player the step's question is put to (a command like "my cards" is theirs)."""
+        self.question: Prompt | None = None
+        """The step's question: what "help" explains first."""
         self.flow: GameFlow | None = None
         """The game being run, which handles its own commands and says its score and turn."""
 
@@ -63,10 +67,35 @@ class Table:
         the phase the game waits in, again and again (StopGame if the table stops it)."""
         self.flow = flow
         if not self.session.actions:
-            self.announce(self.session.start())
+            opening = self.session.start()  # saved before anything is asked
+            self.offer_rules()
+            self.announce(opening)
         steps = flow.steps()
         while not self.session.game.is_over():
             steps[self.session.game.state.phase]()
+
+    @property
+    def asked(self) -> int | None:
+        """The player the step's question is put to (a command like "my cards" is theirs)."""
+        return None if self.question is None else self.question.player
+
+    def offer_rules(self) -> None:
+        """Before a new game: the rules for a table that says yes; skip, Enter or silence go on."""
+        if not self.rules:
+            return
+        offer = Prompt(Line("Say yes to hear how to play, or skip."), (*YES, "skip"), Ask.RULES)
+        self.say(offer.line)
+        reply = self.prompter.hear_once(offer)
+        if reply is not None and reply.phrase in YES:
+            self.say(Line(self.rules))
+
+    def welcome_back(self, title: str) -> None:
+        """On resume: the game, the score, whose turn, and what the players must know again."""
+        assert self.flow is not None
+        self.say(Line(f"Welcome back to {title}!"))
+        self.say(self.flow.scores())
+        self.say(self.flow.turn())
+        self.flow.remind()
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -96,7 +125,7 @@ class Table:
 
     def ask(self, prompt: Prompt) -> Reply | None:
         """Ask until an answer comes; commands are handled (None: the step must start again)."""
-        self.asked = prompt.player
+        self.question = prompt
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is None:
@@ -119,7 +148,12 @@ class Table:
         elif command is Command.WHOSE_TURN:
             self.say(flow.turn())
         elif command is Command.HELP:
+            if self.question is not None:
+                now = self.question.line
+                self.say(replace(now, text=f"Right now: {now.text}", speech=""))
             self.say(Line(self.help_line))
+        elif command is Command.RULES:
+            self.say(Line(self.rules or self.help_line))
         elif command is Command.PAUSE:
             self._pause()
         elif command is Command.UNDO:
@@ -128,7 +162,7 @@ class Table:
             if not self._sure("Stop the game now? It will be saved."):
                 return True
             self.session.save()
-            self.say(Line("Game saved. Say partyhost resume to carry on later. Goodbye!"))
+            self.say(Line("Game saved. To carry on later, run partyhost resume. Goodbye!"))
             raise StopGame
         return True
 
@@ -141,8 +175,12 @@ class Table:
     def _undo(self) -> bool:
         if not self._sure("Undo the last move?"):
             return False
-        if not self.session.undo():
+        undone = self.session.undo()
+        if undone is Undo.NOTHING:
             self.say(Line("There is nothing to undo."))
+            return False
+        if undone is Undo.REVEALED:
+            self.say(Line("I cannot undo that: the whole table has heard the secret."))
             return False
         self.say(Line("Done: the last move is undone."))
         return True

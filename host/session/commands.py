@@ -12,6 +12,7 @@ class Command(StrEnum):
     SCORE = "score"
     WHOSE_TURN = "whose turn"
     HELP = "help"
+    RULES = "rules"
     PAUSE = "pause"
     RESUME = "resume"
     UNDO = "undo"
@@ -26,6 +27,8 @@ PHRASES: dict[str, Command] = {
     "whose turn": Command.WHOSE_TURN,
     "whose turn is it": Command.WHOSE_TURN,
     "help": Command.HELP,
+    "how do i play": Command.RULES,
+    "the rules": Command.RULES,
     "pause the game": Command.PAUSE,
     "resume": Command.RESUME,
     "carry on": Command.RESUME,

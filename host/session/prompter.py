@@ -28,10 +28,11 @@ class Ask(StrEnum):
     CONFIRM = "did you say"
     SURE = "sure to undo or stop"
     RESUME = "resume after a pause"
+    RULES = "hear the rules or skip"
     NAMES = "names"
 
 
-TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.SURE, Ask.RESUME})
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.SURE, Ask.RESUME, Ask.RULES})
 """Questions answered from so few words that a confirmation would only repeat the question."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,14 @@ RNG_NAMES = ("chance", "phrases", "players")
 """Every random stream of a party, each seeded from the party's seed; all are saved."""
 SEEDS = range(-(2**63), 2**64)
 """The seeds a save may hold (the command line's are far smaller)."""
+
+
+class Undo(Enum):
+    """What an undo did."""
+
+    DONE = "done"
+    NOTHING = "nothing to undo"
+    REVEALED = "a secret was revealed since"
 
 
 class Session:
@@ -62,18 +71,21 @@ class Session:
         self.actions.append(action)
         return result
 
-    def undo(self) -> bool:
-        """Take back the last player or table action (and the chance it caused); False if none."""
+    def undo(self) -> Undo:
+        """Take back the last player or table action (and the chance it caused), unless that
+        would take the table back to before a secret it has heard revealed."""
         players = [i for i, a in enumerate(self.actions) if not isinstance(a, Shuffle)]
         if not players:
-            return False
+            return Undo.NOTHING
         keep = self.actions[: players[-1]]
-        self.game = type(self.game)(self.game.config)
-        self.actions = []
+        game = type(self.game)(self.game.config)
         for action in keep:
-            self._applied(action)
+            assert not isinstance(game.apply(action), Rejection)
+        if any(event.reveals for event in self.game.log[len(game.log) :]):
+            return Undo.REVEALED
+        self.game, self.actions = game, list(keep)
         self.save()
-        return True
+        return Undo.DONE
 
     def save(self, numbered: bool = False) -> None:
         """Write the autosave, if this session has a save file; SaveError if saving failed.

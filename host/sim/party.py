@@ -67,9 +67,10 @@ def seated(
 
 
 class TableManners:
-    """Simulated players as every game's table answers the framework's own questions: a pause
-    is resumed, an undo or a stop nobody asked for (the ears misheard) is declined, and "did
-    you say X?" is answered by whoever spoke last, yes when X is what they said."""
+    """Simulated players as every game's table answers the framework's own questions: the rules
+    are skipped, a pause is resumed, an undo or a stop nobody asked for (the ears misheard) is
+    declined, and "did you say X?" is answered by whoever spoke last, yes when X is what they
+    said."""
 
     def __init__(self, players: SimulatedPlayers) -> None:
         self.players = players
@@ -82,6 +83,8 @@ class TableManners:
             return Spoken(prompt.player, "resume")
         if prompt.ask is Ask.SURE:
             return Spoken(prompt.player, KEEP_PLAYING)
+        if prompt.ask is Ask.RULES:
+            return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
             same = normalize(str(prompt.about)) == normalize(self.last.text)
             return Spoken(self.last.player, YES[0] if same else NO[0])
@@ -92,7 +95,7 @@ class TableManners:
 
     def typed(self, prompt: Prompt) -> str:
         """What the asked player types when the keyboard takes over."""
-        if prompt.ask in (Ask.RESUME, Ask.SURE, Ask.CONFIRM):
+        if prompt.ask in (Ask.RESUME, Ask.SURE, Ask.CONFIRM, Ask.RULES):
             return self.answer(prompt).text
         return self.players.typed(prompt)
 

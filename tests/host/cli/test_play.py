@@ -41,7 +41,7 @@ def test_a_typed_game_saves_when_input_runs_out_and_resumes(game, monkeypatch, c
 
 
 def test_typed_answers_play_the_game(monkeypatch, capsys, saves_home):
-    typed(monkeypatch, "\n\none\n")  # Enter shows the private card, Enter hides it
+    typed(monkeypatch, "\n\n\none\n")  # Enter skips the rules, shows the card, hides it
     main(["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", "--seed", "4"])
     (save,) = saves_home.glob("motdit-*.json")
     actions = json.loads(save.read_text())["host"]["actions"]

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from host.flows.motdit import MotDitCommand
-from host.flows.table import ANY_TIME, help_line
+from host.flows.table import ANY_TIME, StopGame, help_line
 from host.games import GAMES
+from host.session.session import Session
+from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
-from tests.host.flows.helpers import table
+from tests.host.flows.helpers import Heard, table
 
 
 def test_the_help_line_names_what_to_do_then_every_command_once():
@@ -49,3 +51,73 @@ def test_the_table_runs_the_step_of_the_phase_the_game_waits_in():
         flow.run()
     assert flow.game.state.phase.value == "clue"  # choose ran, then the clue step asked
     assert said.lines[-1].text == "Irma, your clue."
+
+
+def typed_game(name: str, answers: list[str]):
+    """A new game of `name` at a table whose answers are typed from `answers`."""
+    spec = GAMES[name]
+    session = Session(spec.new_game(("Ann", "Bob", "Cy", "Dee")), 5)
+    said = Heard()
+    table = spec.table(session, said, TypedListener(scripted(answers)), scripted([]))
+    return spec.flow(table), said
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_new_game_offers_the_rules_and_says_them_on_yes(name):
+    flow, said = typed_game(name, ["yes"])
+    with pytest.raises(EOFError):
+        flow.run()
+    texts = [line.text for line in said.lines]
+    assert texts[0] == "Say yes to hear how to play, or skip."
+    assert texts[1] == GAMES[name].rules
+    assert 30 <= len(GAMES[name].rules.split()) / 2.5 <= 60  # seconds at 150 words a minute
+
+
+def test_skip_or_enter_goes_straight_to_the_game():
+    for answer in ("skip", ""):
+        flow, said = typed_game("motdit", [answer])
+        with pytest.raises(EOFError):
+            flow.run()
+        assert GAMES["motdit"].rules not in said.text()
+        assert flow.game.state.phase.value == "choose"  # the game started all the same
+
+
+def test_help_explains_the_question_first_and_how_do_i_play_gives_the_rules():
+    flow, said = table(
+        "Irma,Annabelle,Felix",
+        [card("fish", 4), card("ball", 2)],
+        ["help", "how do i play"],
+    )
+    with pytest.raises(EOFError):
+        flow.run()
+    texts = [line.text for line in said.lines]
+    question = "Irma, choose your word: say sun or moon, or one or two."
+    assert texts[1:4] == [
+        f"Right now: {question}",
+        GAMES["motdit"].help(flow.game.config.players),
+        question,
+    ]
+    assert GAMES["motdit"].rules in texts
+
+
+def test_the_holder_hears_their_card_again_and_a_resumed_game_welcomes_the_table_back():
+    flow, said = table("Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], ["one"])
+    with pytest.raises(EOFError):
+        flow.run()
+    secret = [line for line in said.lines if line.private and "fish" in line.text]
+    assert secret and all(line.to == "Irma" for line in secret)
+    said.lines.clear()
+    flow.table.welcome_back("Maudit Mot Dit")
+    texts = [line.text for line in said.lines]
+    assert texts[:3] == ["Welcome back to Maudit Mot Dit!", flow.scores().text, flow.turn().text]
+    again = [line for line in said.lines[3:] if "fish" in line.text]
+    assert again and all(line.private and line.to == "Irma" for line in again)
+
+
+def test_stop_names_the_shell_command():
+    flow, said = table(
+        "Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], ["stop the game", "yes"]
+    )
+    with pytest.raises(StopGame):
+        flow.run()
+    assert said.lines[-1].text == "Game saved. To carry on later, run partyhost resume. Goodbye!"

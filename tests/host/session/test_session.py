@@ -7,10 +7,10 @@ import random
 import pytest
 
 from engine.core import Rejection
-from engine.motdit import Answer, ChooseWord, GiveClue, MotDit, MotDitConfig
+from engine.motdit import Answer, ChooseWord, GiveClue, MotDit, MotDitConfig, RoundEnded
 from host.games import resume
 from host.session.saves import Save, SaveError, read_save, write_save
-from host.session.session import Session
+from host.session.session import Session, Undo
 from tests.engine.test_motdit_properties import random_deck
 from tests.host.session.motdit_bots import MotDitBots
 
@@ -62,11 +62,25 @@ def test_undo_takes_back_the_last_action_only():
     session.apply(ChooseWord(holder, 0))
     before = session.game.to_json()
     session.apply(GiveClue(holder, "sea"))
-    assert session.undo()
+    assert session.undo() is Undo.DONE
     assert session.game.to_json() == before
-    assert session.undo()  # the choice too
+    assert session.undo() is Undo.DONE  # the choice too
     assert session.game.state.option is None
-    assert not session.undo()  # nothing but the set-up shuffle is left
+    assert session.undo() is Undo.NOTHING  # nothing but the set-up shuffle is left
+
+
+def test_undo_never_reopens_a_round_whose_word_the_table_has_heard():
+    session = new_session(3)
+    holder = session.game.state.holder
+    session.apply(ChooseWord(holder, 0))
+    word = session.game.secret_word()
+    session.apply(GiveClue(holder, "sea"))
+    guesser = (holder + 1) % 4
+    session.apply(Answer((guesser,), True, word))
+    assert any(isinstance(e, RoundEnded) and e.word == word for e in session.game.log)
+    after = session.game.to_json()
+    assert session.undo() is Undo.REVEALED
+    assert session.game.to_json() == after  # nothing was taken back
 
 
 def test_a_rejected_action_is_not_recorded_or_saved(tmp_path):
