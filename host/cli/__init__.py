@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from host.cli import bench, demo, ears, judge, lexicon, models, odds, play, say
+from host.cli import bench, demo, doctor, ears, judge, lexicon, models, odds, play, say
 from host.voice.announcer import AnnouncerFailed
 
 Handler = Callable[[argparse.Namespace], int]
@@ -34,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     ears.register(commands)
     models.register(commands)
     bench.register(commands)
+    doctor.register(commands)
     return parser
 
 

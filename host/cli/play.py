@@ -8,17 +8,20 @@ import sys
 import time
 from pathlib import Path
 
+from host.cli.demo import result
+from host.cli.doctor import NO_MICROPHONE, has_microphone
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.flows.table import StopGame
-from host.games import GAMES, resume
+from host.games import GAMES, GameSpec, resume
 from host.session.ears_listener import MicListener
 from host.session.session import Session
 from host.session.typed import TypedListener, keyboard
 from host.voice import settings
 from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.captions import CaptionLog, Captions
+from host.voice.line import Line
 
 
 def saves_dir() -> Path:
@@ -31,7 +34,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     """Add the `play` and `resume` subcommands."""
     play = commands.add_parser("play", help="host a game at the table, by voice or typed")
     play.add_argument("game", choices=list(GAMES), help="the game to play")
-    play.add_argument("--players", required=True, help='names in seat order: "Ann,Bob,Cy"')
+    play.add_argument(
+        "--players", required=True, help='names in seat order: "Ann,Bob,Cy" (or "Ann Bob Cy")'
+    )
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     add_listening_arguments(play)
     play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
@@ -66,10 +71,11 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_play(args: argparse.Namespace) -> int:
     """Start a new game."""
-    names = tuple(n.strip() for n in args.players.split(","))
+    spec = GAMES[args.game]
+    names = player_names(args.players, spec)
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    session = Session(GAMES[args.game].new_game(names), seed, path)
+    session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     print(f"partyhost: seed {seed}, saving to {session.save_path}")
     return host(session, args)
@@ -80,7 +86,22 @@ def run_resume(args: argparse.Namespace) -> int:
     path = args.file or newest_save()
     session = resume(path)
     print(f"partyhost: resuming {path} (seed {session.seed})")
-    return host(session, args)
+    return host(session, args, resumed=True)
+
+
+def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
+    """The names of `--players`, split at commas (or at spaces when there is no comma);
+    ValueError saying what was wrong when they are not a table for `spec`."""
+    names = tuple(n.strip() for n in (text.split(",") if "," in text else text.split()))
+    if not all(names):
+        raise ValueError(f'--players {text!r} has an empty name: write them like "Ann,Bob,Cy"')
+    if len(names) not in spec.players:
+        low, high = spec.players.start, spec.players.stop - 1
+        raise ValueError(
+            f"{spec.title} takes {low} to {high} players; --players gave {len(names)}: "
+            + ", ".join(names)
+        )
+    return names
 
 
 def newest_save() -> Path:
@@ -91,9 +112,12 @@ def newest_save() -> Path:
     return saves[-1]
 
 
-def host(session: Session, args: argparse.Namespace) -> int:
+def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> int:
     """Run the game's flow at the table until it ends, is stopped, or input runs out."""
     spec = GAMES[session.game.name]
+    if not args.keyboard and not has_microphone():
+        print(f"partyhost: {NO_MICROPHONE}")
+        args.keyboard = True
     players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
@@ -102,9 +126,16 @@ def host(session: Session, args: argparse.Namespace) -> int:
             hears = listener(args, announcer)
             table = spec.table(session, announcer.say, hears, input)
             table.prompter.settle = announcer.wait
+            if session.game.is_over():
+                over = f"This game of {spec.title} is already over: {result(session)}."
+                announcer.say(Line(over))
+                return 0
             if isinstance(hears, MicListener):
                 table.warn_unsayable(unsayable(hears.ears, players))
-            spec.flow(table).run()
+            flow = spec.flow(table)
+            if resumed:
+                table.welcome_back(flow, spec.title)
+            flow.run()
     except StopGame:
         pass
     except EOFError:

@@ -89,9 +89,9 @@ class Table:
         if reply is not None and reply.phrase in YES:
             self.say(Line(self.rules))
 
-    def welcome_back(self, title: str) -> None:
+    def welcome_back(self, flow: GameFlow, title: str) -> None:
         """On resume: the game, the score, whose turn, and what the players must know again."""
-        assert self.flow is not None
+        self.flow = flow
         self.say(Line(f"Welcome back to {title}!"))
         self.say(self.flow.scores())
         self.say(self.flow.turn())

@@ -107,7 +107,7 @@ def test_the_holder_hears_their_card_again_and_a_resumed_game_welcomes_the_table
     secret = [line for line in said.lines if line.private and "fish" in line.text]
     assert secret and all(line.to == "Irma" for line in secret)
     said.lines.clear()
-    flow.table.welcome_back("Maudit Mot Dit")
+    flow.table.welcome_back(flow, "Maudit Mot Dit")
     texts = [line.text for line in said.lines]
     assert texts[:3] == ["Welcome back to Maudit Mot Dit!", flow.scores().text, flow.turn().text]
     again = [line for line in said.lines[3:] if "fish" in line.text]
