@@ -13,12 +13,20 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
+from host.ears.context import normalize
+from host.ears.numbers import spell_numbers
 from host.ears.recognizer import SURE, Heard
 from host.session.commands import PHRASES
 from host.voice.line import Line
 
 YES = ("yes", "yeah", "yep", "correct", "right")
 NO = ("no", "nope", "wrong")
+
+
+def plain(text: str) -> str:
+    """Text as an answer is matched: numbers in words, lower case, no punctuation or accents
+    ("Red 5 on Bob!" -> "red five on bob")."""
+    return normalize(spell_numbers(text))
 
 
 class Ask(StrEnum):
@@ -158,10 +166,12 @@ class Prompter:
         self.typing = prompt
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
-            lowered = text.casefold()
-            if lowered in self.commands:
-                return Reply(lowered, text, self.commands[lowered], typed=True)
-            if lowered in (p.casefold() for p in prompt.expected):
-                return Reply(lowered, text, typed=True)
+            said = plain(text)
+            command = next((c for c in self.commands if plain(c) == said), None)
+            if command is not None:
+                return Reply(command, text, self.commands[command], typed=True)
+            phrase = next((p for p in prompt.expected if plain(p) == said), None)
+            if phrase is not None:
+                return Reply(phrase, text, typed=True)
             if prompt.open_answer and text:
                 return Reply(None, text, typed=True)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from host.session.prompter import Heard, Prompt
+from host.session.prompter import Heard, Prompt, plain
 
 
 class TypedListener:
-    """Hears answers as text (typed, scripted or simulated): a phrase when one matches exactly."""
+    """Hears answers as text (typed, scripted or simulated): a phrase when one matches, as
+    people type it (any case, punctuation, numerals for number words)."""
 
     def __init__(self, read: Callable[[Prompt], str]) -> None:
         self.read = read
@@ -16,8 +17,8 @@ class TypedListener:
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Read one answer; EOFError when there is nothing more to read."""
         text = self.read(prompt).strip()
-        lowered = " ".join(text.casefold().split())
-        phrase = next((p for p in phrases if p.casefold() == lowered), None)
+        said = plain(text)
+        phrase = next((p for p in phrases if plain(p) == said), None) if said else None
         return Heard(phrase, text, 1.0)
 
 

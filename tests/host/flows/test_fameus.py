@@ -142,3 +142,10 @@ def test_a_long_discussion_is_cut_short_by_the_hourglass():
     run_until_out_of_answers(flow)
     assert "The hourglass is on the discussion: thirty seconds!" in said.text()
     assert events(flow, VoteCounted)[0].won
+
+
+def test_a_criterion_typed_as_a_numeral_is_the_card_of_that_number():
+    flow, _ = table("Ann,Bob,Cy,Dee", ["play", "3"])
+    run_until_out_of_answers(flow)
+    (played,) = events(flow, CriterionPlayed)
+    assert played.criterion == hand(ANN, 2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
 from host.session.prompter import Heard, Prompt, Prompter
-from host.session.typed import scripted
+from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 
 
@@ -61,3 +61,15 @@ def test_three_misses_hand_over_to_the_keyboard():
     reply = p.ask(GUESS)
     assert reply.phrase == "fish" and reply.typed
     assert said.count("Sorry, I did not catch that. Bob, your guess?") == 2
+
+
+def test_typed_answers_match_as_people_type_them():
+    listener = TypedListener(scripted(["Red 5 on Bob!", "  ELEVEN ", "11", "naïve"]))
+    prompt = Prompt(Line("Which?"), ("red five on bob", "eleven", "naive"), MotDitAsk.GUESS, 0)
+    phrases = prompt.expected
+    assert [listener.hear(prompt, phrases).phrase for _ in range(4)] == [
+        "red five on bob",
+        "eleven",
+        "eleven",
+        "naive",
+    ]
