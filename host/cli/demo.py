@@ -10,6 +10,7 @@ import argparse
 
 from host.ears.hearing import Ears
 from host.games import GAMES
+from host.session.ears_listener import CuedListener
 from host.session.session import Session
 from host.sim.party import simulated_table
 from host.voice.announcer import Announcer
@@ -62,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
     )
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
         table, audio = simulated_table(session, spec, ears, announcer.say, args.snr)
+        table.prompter.listener = CuedListener(table.prompter.listener, announcer.say)
         audio.transcript = print
         table.prompter.settle = announcer.wait
         spec.flow(table).run()

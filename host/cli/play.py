@@ -157,7 +157,7 @@ def listener(args: argparse.Namespace, announcer: Announcer) -> TypedListener | 
     print(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: input("Press Enter, then speak. ")) if args.push_to_talk else None
-    return MicListener(ears, microphone, announcer.speaking, talk)
+    return MicListener(ears, microphone, announcer.speaking, talk, cues=announcer.say)
 
 
 def unsayable(ears: Ears, players: tuple[str, ...]) -> list[int]:

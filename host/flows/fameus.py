@@ -21,12 +21,12 @@ from engine.fameus import (
 )
 from host.ears.context import normalize
 from host.flows.flow import GameFlow
-from host.flows.hourglass import Hourglass
+from host.flows.hourglass import Hourglass, warning_cue
 from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompter import Prompt, Reply
-from host.voice.line import Line
+from host.voice.line import Line, cue
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
 HOURGLASS_SECONDS = 30.0
@@ -214,6 +214,7 @@ class FameUsFlow(GameFlow):
         when the sand runs out. Misses are not reprompted and never go to the keyboard."""
         while not self.sand.out():
             if (left := self.sand.warning()) is not None:
+                self.table.say(cue(warning_cue(left)))
                 self.table.say(Line(capitalized(f"{count(left, 'second')} left!")))
             reply = self._hear(prompt)
             if reply is None or self.sand.out():

@@ -1,9 +1,12 @@
-"""A timer with spoken warnings: the hourglass on a slow player, or on a long discussion."""
+"""A timer with warnings, each a sound cue and a line: the hourglass on a slow player, or on a
+long discussion."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+
+from host.voice.line import Cue
 
 LAST_WARNING = 10.0
 """Seconds left when the last warning is spoken (the first one comes at half time)."""
@@ -49,3 +52,8 @@ class Hourglass:
             return None
         self.warnings = [m for m in self.warnings if left > m]
         return math.ceil(left)
+
+
+def warning_cue(left: int) -> Cue:
+    """The sound of a warning with `left` seconds to go: a tick, or the last seconds' ticks."""
+    return Cue.LAST_TICKS if left <= LAST_WARNING else Cue.TICK

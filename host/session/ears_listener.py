@@ -1,4 +1,8 @@
-"""The prompter's listener on real ears: each prompt becomes a recognition context."""
+"""The prompter's listener on real ears: each prompt becomes a recognition context.
+
+While the ears are open, the table hears it: the "listening" cue when they open, "stopped
+listening" when they close (the announcer plays them, or only captions them with cues off).
+"""
 
 from __future__ import annotations
 
@@ -12,7 +16,8 @@ from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
-from host.session.prompter import Prompt
+from host.session.prompter import Listener, Prompt
+from host.voice.line import Cue, Line, cue
 
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
@@ -20,6 +25,15 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
     phrases it does not expect itself are commands, which the ears must be surer of."""
     commands = [p for p in phrases if p not in prompt.expected]
     return Context.of(phrases, prompt.vocabulary, prompt.open_answer, commands)
+
+
+def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:
+    """What `hear` hears, between the "listening" and the "stopped listening" cues."""
+    say(cue(Cue.LISTENING))
+    try:
+        return hear()
+    finally:
+        say(cue(Cue.STOPPED))
 
 
 def accepted(heard: Heard) -> Heard:
@@ -41,18 +55,25 @@ class MicListener:
         microphone: Microphone,
         speaking: Event,
         push_to_talk: Callable[[], object] | None = None,
+        cues: Callable[[Line], None] | None = None,
     ) -> None:
         self.ears = ears
         self.microphone = microphone
         self.speaking = speaking
         self.push_to_talk = push_to_talk
+        self.cues = cues
+        """Where the listening cues are said (the announcer), or None for none."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Record one utterance and recognise it against the prompt's context."""
         if self.push_to_talk is not None:
             self.push_to_talk()
-        heard = self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
-        return accepted(heard)
+
+        def listen() -> Heard:
+            return self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
+
+        # The microphone is deaf while the speaker plays, so it never hears the cue itself.
+        return accepted(listen() if self.cues is None else with_cues(self.cues, listen))
 
 
 class AudioListener:
@@ -78,3 +99,15 @@ class AudioListener:
         self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
         self.on_heard(prompt, heard.phrase)
         return accepted(heard)
+
+
+class CuedListener:
+    """Any listener with the listening cues around each hearing (a simulated table's ears)."""
+
+    def __init__(self, listener: Listener, say: Callable[[Line], None]) -> None:
+        self.listener = listener
+        self.say = say
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Hear one answer through the wrapped listener, cued."""
+        return with_cues(self.say, lambda: self.listener.hear(prompt, phrases))
