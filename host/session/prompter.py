@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
+from rapidfuzz import fuzz, process
+
 from host.ears.context import normalize
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import SURE, Heard
@@ -20,6 +22,9 @@ from host.session.commands import PHRASES
 from host.voice.line import Line
 
 YES = ("yes", "yeah", "yep", "correct", "right")
+NEAR_COMMAND = 85
+"""How alike (rapidfuzz ratio, 0-100) open text and a command phrase must be to be that command:
+"bad luck for bobb" is 97 like "bad luck for bob"."""
 NO = ("no", "nope", "wrong")
 
 
@@ -144,8 +149,27 @@ class Prompter:
                 return Reply(heard.phrase, heard.text)
             return None
         if prompt.open_answer and heard.text.strip():
-            return Reply(None, heard.text.strip())
+            return self._open(heard.text.strip())
         return None
+
+    def _open(self, text: str, typed: bool = False) -> Reply:
+        """Open text as an answer, unless it is a command with a slip in it ("bad luck for
+        Bobb"): words addressed to the host are never taken as a guess or a clue."""
+        command = self.near_command(text)
+        if command is not None:
+            return Reply(command, text, self.commands[command], typed)
+        return Reply(None, text, typed=typed)
+
+    def near_command(self, text: str) -> str | None:
+        """The command phrase `text` means despite a slip of spelling or hearing: only phrases
+        of two words or more, which no one-word answer comes near (a clue "scores" is not
+        "score")."""
+        said = plain(text)
+        if len(said.split()) < 2:
+            return None
+        phrases = {plain(c): c for c in self.commands if len(c.split()) >= 2}
+        found = process.extractOne(said, phrases, scorer=fuzz.ratio, score_cutoff=NEAR_COMMAND)
+        return None if found is None else phrases[found[0]]
 
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" and return whether the answer was yes."""
@@ -174,4 +198,4 @@ class Prompter:
             if phrase is not None:
                 return Reply(phrase, text, typed=True)
             if prompt.open_answer and text:
-                return Reply(None, text, typed=True)
+                return self._open(text, typed=True)

@@ -100,3 +100,15 @@ def test_undo_after_a_spoken_confirmation_takes_back_the_last_clue():
     flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
     run_until_out_of_answers(flow)
     assert flow.game.state.clues == ["sea"]
+
+
+def test_a_command_with_a_slip_in_a_name_is_a_command_not_a_guess():
+    flow, said = table(
+        "Irma,Annabelle,Felix",
+        [card("fish", 4), card("ball", 2)],
+        ["one", "water", "bad luck for Felixx"],
+    )
+    run_until_out_of_answers(flow)
+    text = said.text()
+    assert "A Bad Luck card for Felix? Everyone, yes or no." in text
+    assert "Felixx" not in text  # never judged as a guess
