@@ -145,6 +145,10 @@ class MauryFlow(GameFlow):
         card = self._which(player, speech.options(deck, hand_now, words))
         if card is None:
             return None
+        legal = [a for a in self.game.legal_actions(player) if isinstance(a, Play)]
+        if all(a.card != card for a in legal):
+            # No target or space could make it legal: the reason comes before any question.
+            return Play(player, card)
         target = self._target(player, card, target_name)
         space = None
         if deck[card].power is Power.MOVE_TO_SPACE:
@@ -229,7 +233,8 @@ class MauryFlow(GameFlow):
         rank = sorted(state.positions, reverse=True).index(state.positions[player]) + 1
         where = space_name(config, state.positions[player])
         nots = count(state.envelopes[player], "NOT card")
-        self.table.tell(player, f"You are {ordinal(rank)} most popular, on {where}, with {nots}.")
+        standing = "the most popular" if rank == 1 else f"{ordinal(rank)} most popular"
+        self.table.tell(player, f"You are {standing}, on {where}, with {nots}.")
 
     def _track(self) -> Line:
         config, positions = self.game.config, self.game.state.positions

@@ -66,8 +66,22 @@ def test_commands_answer_privately_or_aloud():
     flow, said, _ = fixed_table(HANDS, [FILLER] * 8, script)
     with pytest.raises(EOFError):
         flow.run()
-    where = [line for line in said.lines if line.text.startswith("You are first most popular")]
+    where = [line for line in said.lines if line.text.startswith("You are the most popular,")]
     assert where and all(line.private and line.to == "Irma" for line in where)
     text = said.text()
     assert "From most to least popular: Irma on the Star spot, Annabelle on space ten," in text
     assert "Eight cards left in the draw pile, and fourteen NOT cards in the supply." in text
+
+
+def test_a_card_the_rules_refuse_is_refused_before_any_follow_up_question():
+    hands = [
+        [blue(2, gain_not=1), FILLER, FILLER, FILLER],
+        [orange(Power.MOVE_TO_SPACE), FILLER, FILLER, FILLER],
+    ]
+    script = [(0, "blue two"), (0, "yes"), (1, "annabelle"), (1, "orange")]
+    flow, said, voices = fixed_table(hands, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert not [p for p in voices.prompts if p.ask is MauryAsk.SPACE]  # no space asked for
+    refusal = [line for line in said.lines if line.to == "Annabelle" and "orange" in line.text]
+    assert refusal, said.text()
