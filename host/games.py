@@ -23,8 +23,7 @@ from engine.core import Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
-from host.flows.flow import GameFlow
-from host.flows.table import Table, help_line
+from host.flows.table import GameFlow, Table, help_line
 from host.phrasebook import fameus as fameus_book
 from host.phrasebook import maury as maury_book
 from host.phrasebook import motdit as motdit_book

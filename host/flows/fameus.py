@@ -20,9 +20,8 @@ from engine.fameus import (
     Vote,
 )
 from host.ears.context import normalize
-from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass, warning_cue
-from host.flows.table import Table
+from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompter import Prompt, Reply

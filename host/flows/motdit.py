@@ -19,8 +19,7 @@ from engine.motdit import (
     RoundStarted,
     WordChosen,
 )
-from host.flows.flow import GameFlow
-from host.flows.table import Table
+from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.phrasebook.words import capitalized, count, listing
 from host.session.prompter import Ask, Prompt, Reply

@@ -1,14 +1,15 @@
-"""What every game flow shares: announcing events, the framework's commands, table polls."""
+"""The framework every game flow runs in: a GameFlow declares its steps, commands and lines;
+the Table runs the loop, announces events, handles the framework's commands and polls."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from enum import StrEnum
+from enum import Enum, StrEnum
 
 from engine.core import Event, Rejection
-from host.flows.flow import GameFlow
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
 from host.session.commands import Command
@@ -32,6 +33,42 @@ ANY_TIME = (
 
 class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
+
+
+class GameFlow(ABC):
+    """A game by voice: its steps by phase, its own commands, and its score and turn lines.
+
+    The Table owns the loop (start, one step at a time until the game is over) and the
+    framework's commands; a flow only says what happens in each phase of its game."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def run(self) -> None:
+        """Play from where the game stands to its end (StopGame if the table stops it)."""
+        self.table.run(self)
+
+    @abstractmethod
+    def steps(self) -> Mapping[Enum, Callable[[], None]]:
+        """The step that plays each phase the game waits in for a player."""
+
+    @abstractmethod
+    def scores(self) -> Line:
+        """What "score" answers."""
+
+    @abstractmethod
+    def turn(self) -> Line:
+        """What "whose turn" answers."""
+
+    @abstractmethod
+    def remind(self) -> None:
+        """After a resume: tell the players again what they alone must know to go on (their
+        card, their hand)."""
+
+    def command(self, reply: Reply) -> bool:
+        """Carry out one of the game's own commands; True when the question should simply be
+        asked again, False when the step must start again (the command changed the game)."""
+        raise ValueError(f"unknown command {reply.command!r}")
 
 
 class Table:
