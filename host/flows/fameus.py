@@ -120,13 +120,18 @@ class FameUsFlow(GameFlow):
             self.hand_told = (self.state.turn, player)
             self._tell_hand(player)
         can_accuse = self.state.last_player is not None
+        # "play three" in one breath: the card by its number (hand sizes are no secret).
+        hand = self.game.view(player).hand
+        in_one = {f"{PLAY} {number(k + 1)}": card for k, card in enumerate(hand)}
         options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
         asked = "play, pass or accuse" if can_accuse else "play or pass"
         line = Line(f"{self._name(player)}, {asked}?")
-        reply = self._ask(Prompt(line, options, FameUsAsk.TURN, player))
+        reply = self._ask(Prompt(line, (*options, *in_one), FameUsAsk.TURN, player))
         if reply is None:
             return
-        if reply.phrase == PLAY:
+        if reply.phrase in in_one:
+            self._played(player, in_one[reply.phrase])
+        elif reply.phrase == PLAY:
             self._play(player)
         else:
             self.table.act(Pass(player) if reply.phrase == PASS else Accuse(player), player)
@@ -143,7 +148,9 @@ class FameUsFlow(GameFlow):
         reply = self._ask(Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player))
         if reply is None:
             return
-        card = by_phrase[normalize(reply.phrase or "")]
+        self._played(player, by_phrase[normalize(reply.phrase or "")])
+
+    def _played(self, player: int, card: int) -> None:
         if self.table.act(Play(player, card), player) and self.state.phase is Phase.PLAY:
             self.table.say(self._table_line())
 

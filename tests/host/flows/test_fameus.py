@@ -149,3 +149,10 @@ def test_a_criterion_typed_as_a_numeral_is_the_card_of_that_number():
     run_until_out_of_answers(flow)
     (played,) = events(flow, CriterionPlayed)
     assert played.criterion == hand(ANN, 2)
+
+
+def test_play_and_the_number_in_one_breath():
+    flow, _ = table("Ann,Bob,Cy,Dee", ["Play 2"])
+    run_until_out_of_answers(flow)
+    (played,) = events(flow, CriterionPlayed)
+    assert played.criterion == hand(ANN, 1)
