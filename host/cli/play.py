@@ -17,9 +17,10 @@ from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.session.ears_listener import MicListener
 from host.session.session import Session
-from host.session.typed import TypedListener, keyboard
+from host.session.typed import TypedListener
 from host.voice import settings
 from host.voice.announcer import Announcer, AnnouncerFailed
+from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 
@@ -123,9 +124,11 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
     try:
         with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
-            hears = listener(args, announcer)
-            table = spec.table(session, announcer.say, hears, input)
-            table.prompter.settle = announcer.wait
+            keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
+            announcer.screen.ask = keys.read
+            hears = listener(args, announcer, keys)
+            table = spec.table(session, announcer.say, hears, keys.read)
+            table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
@@ -149,14 +152,16 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     return 0
 
 
-def listener(args: argparse.Namespace, announcer: Announcer) -> TypedListener | MicListener:
+def listener(
+    args: argparse.Namespace, announcer: Announcer, keys: Keys
+) -> TypedListener | MicListener:
     """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer."""
     if args.keyboard:
-        return TypedListener(keyboard)
+        return TypedListener(lambda _prompt: keys.read("> "))
     ears = Ears(args.engine, args.model)
     print(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
-    talk = (lambda: input("Press Enter, then speak. ")) if args.push_to_talk else None
+    talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
     return MicListener(ears, microphone, announcer.speaking, talk, cues=announcer.say)
 
 

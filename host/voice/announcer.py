@@ -3,8 +3,9 @@
 say() never blocks. The worker owns the speech engine (created in that thread), captions
 each line as it starts, and plays it on the speaker sentence by sentence (the first plays
 while the next is made); a sound cue's line plays its cue instead. A private line goes to the
-earpiece or, without one, to the screen behind a look-away step. stop() cuts the line playing:
-a player barging in, or the game moving on.
+earpiece or, without one, to the screen behind a look-away step. stop() cuts the line playing
+when the game moves on; hush() when a player barges in, so that the lines already queued are
+still captioned (and private ones still delivered), only not spoken.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class AnnouncerFailed(RuntimeError):
 class _Item:
     line: Line
     epoch: int
+    number: int
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
@@ -56,6 +58,9 @@ class Announcer:
         self._done = threading.Condition()
         self._pending = 0
         self._epoch = 0
+        self._said = 0
+        self._hushed = 0
+        """Shared lines up to this number (in the order said) are captioned, not spoken."""
         self._current: _Item | None = None
         self._closed = False
         self.failure: BaseException | None = None
@@ -72,7 +77,8 @@ class Announcer:
         self.check()
         with self._done:
             self._pending += 1
-            item = _Item(line if isinstance(line, Line) else Line(line), self._epoch)
+            self._said += 1
+            item = _Item(line if isinstance(line, Line) else Line(line), self._epoch, self._said)
         self._queue.put(item)
 
     def stop(self, drop: bool = True) -> None:
@@ -82,6 +88,17 @@ class Announcer:
                 self._epoch += 1
             if self._current is not None:
                 self._current.cancel.set()
+
+    def hush(self) -> None:
+        """A player barged in: cut the shared line playing; those already queued are captioned
+        (private ones still reach their player) but not spoken, and their pauses are skipped."""
+        with self._done:
+            self._hushed = self._said
+            if self._current is not None and not self._current.line.private:
+                self._current.cancel.set()
+                # Silent from now on, though the worker may still be making the cut line's
+                # next sentence: the ears need not wait for it to stop listening to the host.
+                self.speaking.clear()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until every queued line is done; False if `timeout` seconds passed first;
@@ -132,6 +149,8 @@ class Announcer:
         while (item := self._queue.get()) is not None:
             with self._done:
                 self._current = item if item.epoch == self._epoch else None
+                if item.number <= self._hushed and not item.line.private:
+                    item.cancel.set()
             try:
                 if self._current is not None:
                     self._deliver(item)
@@ -186,7 +205,7 @@ class Announcer:
         if self._synth is None:
             return False
         line = item.line
-        if line.sound and not self.settings.cues:
+        if (line.sound and not self.settings.cues) or item.cancel.is_set():
             return True
         try:
             spoken = self._synth.sentences(line.spoken, line.show)

@@ -116,6 +116,24 @@ def test_stop_can_keep_the_queue(player: FakePlayer) -> None:
     assert synth.texts == ["A long line.", "Said after all."]
 
 
+def test_hush_cuts_the_line_and_captions_the_queue_without_speaking_it(
+    player: FakePlayer,
+) -> None:
+    synth = FakeSynth(seconds=2.0)
+    with make(player, synth, answers=[], private_device=3) as voice:
+        voice.say(Line("A long line.", pause=5.0))
+        voice.say(Line(SECRET, to="Mia", private=True))
+        voice.say("Captioned, not spoken.")
+        time.sleep(0.2)
+        voice.hush()
+        assert not voice.speaking.is_set()
+        voice.say("Said after the barge-in.")
+        assert voice.wait(5.5)  # no pause: only the earpiece's line and the last one play
+    assert synth.texts == ["A long line.", SECRET, "Said after the barge-in."]
+    assert [device for device, _ in player.calls] == [None, 3, None]
+    assert "Captioned, not spoken." in printed(voice.captions)
+
+
 def test_lines_said_after_a_stop_are_spoken(player: FakePlayer) -> None:
     synth = FakeSynth()
     with make(player, synth) as voice:

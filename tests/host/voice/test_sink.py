@@ -1,60 +1,21 @@
-"""The announcer on a real (null) speaker: order, interruption, latency, heard back.
-
-Each module run starts its own PulseAudio server with a null sink, in its own folder and
-socket, records the sink's monitor with parec, and stops only that server at the end.
-"""
+"""The announcer on a real (null) speaker (see conftest): order, interruption, latency, heard
+back."""
 
 from __future__ import annotations
 
-import shutil
 import statistics
-import tempfile
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from host.audio import Audio
 from host.voice.announcer import Announcer
 from host.voice.monitor import RATE, MonitorRecorder
-from host.voice.playback import refresh_devices
-from host.voice.pulse import NullSinkServer
-from host.voice.settings import VoiceSettings
-from tests.host.pulse import pulse_missing, require
-from tests.host.voice.helpers import heard_numbers, quiet_captions
+from tests.host.voice.helpers import heard_numbers
 
 pytestmark = pytest.mark.audio
 
 LONG = "In the case of this baby, the test says that was a lie, and the crowd goes wild. " * 4
-
-
-@pytest.fixture(scope="module")
-def monitor() -> Iterator[MonitorRecorder]:
-    """A private null-sink server (as PULSE_SERVER) and a recording of its monitor."""
-    require(pulse_missing("parec"))
-    folder = Path(tempfile.mkdtemp(prefix="partyhost-pulse-"))
-    try:
-        with NullSinkServer(folder) as server, pytest.MonkeyPatch.context() as env:
-            env.setenv("PULSE_SERVER", server.server)
-            refresh_devices()
-            with MonitorRecorder(server.server, server.monitor) as recorder:
-                yield recorder
-    finally:
-        refresh_devices()  # back to the devices the other tests saw
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def voice(monitor: MonitorRecorder) -> Iterator[Announcer]:
-    """An announcer on the null sink, its engine started and idle."""
-    announcer = Announcer(VoiceSettings(device="pulse"), quiet_captions())
-    assert announcer.wait(10)
-    try:
-        yield announcer
-    finally:
-        announcer.stop()
-        announcer.close(10)
 
 
 def test_a_line_is_heard_back_from_the_speaker(voice: Announcer, monitor: MonitorRecorder) -> None:
