@@ -7,8 +7,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: demo test lint system venv clean
 
+# A taste of every game out loud (under 3 minutes); DEMO=motdit plays a whole game.
+DEMO ?= --tour
 demo: venv
-	$(BIN)/partyhost demo
+	$(BIN)/partyhost demo $(DEMO)
 
 test: venv
 	$(BIN)/python -m pytest

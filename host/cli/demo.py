@@ -1,4 +1,5 @@
-"""`partyhost demo [GAME]`: a whole game with simulated players who really speak.
+"""`partyhost demo [GAME]`: a whole game with simulated players who really speak; `--tour`:
+a short taste of every game, one after another.
 
 Their answers are synthesized with different espeak-ng voices, mixed with party babble at a
 chosen SNR, and go through the same ears (and judge) as a microphone's audio would.
@@ -7,10 +8,14 @@ chosen SNR, and go through the same ears (and judge) as a microphone's audio wou
 from __future__ import annotations
 
 import argparse
+import math
+import time
 
 from host.ears.hearing import Ears
-from host.games import GAMES
+from host.ears.recognizer import Heard
+from host.games import GAMES, GameSpec
 from host.session.ears_listener import CuedListener
+from host.session.prompter import Listener, Prompt
 from host.session.session import Session
 from host.sim.party import simulated_table
 from host.voice.announcer import Announcer
@@ -20,6 +25,8 @@ from host.voice.settings import VoiceSettings
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston", "Mia", "Tom", "Nadia", "Oscar")
 DEFAULT_SNR = 20.0
 DEFAULT_PLAYERS = 4
+TOUR_SECONDS = 45.0
+"""How long the tour plays each game: enough for its flavour, all of them in under 3 minutes."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -43,33 +50,68 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="DB",
         help=f"speech over party babble in dB (default {DEFAULT_SNR:g})",
     )
+    parser.add_argument(
+        "--tour",
+        action="store_true",
+        help=f"a taste of every game ({TOUR_SECONDS:g} s each) instead of one whole game",
+    )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
     parser.add_argument("--engine", default="auto", choices=["auto", "vosk", "pocketsphinx"])
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the whole game, printing the transcript and the result."""
-    spec = GAMES[args.game]
-    if args.players not in spec.players:
-        low, high = spec.players.start, spec.players.stop - 1
-        raise ValueError(f"{spec.title} takes {low} to {high} players, not {args.players}")
-    names = NAMES[: args.players]
-    session = Session(spec.new_game(names), args.seed)
+    """Play the whole game (or the tour), printing the transcript and the result."""
+    chosen = GAMES[args.game]
+    if args.players not in chosen.players and not args.tour:
+        low, high = chosen.players.start, chosen.players.stop - 1
+        raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
     ears = Ears(args.engine)
-    print(
-        f"{spec.title}: {len(names)} simulated players, seed {args.seed}, "
-        f"babble at {args.snr:g} dB SNR; {ears.note}"
-    )
+    print(f"{ears.note}; babble at {args.snr:g} dB SNR")
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
-        table, audio = simulated_table(session, spec, ears, announcer.say, args.snr)
-        table.prompter.listener = CuedListener(table.prompter.listener, announcer.say)
-        audio.transcript = print
-        table.prompter.settle = announcer.wait
+        for spec in GAMES.values() if args.tour else [chosen]:
+            play(spec, args, ears, announcer, TOUR_SECONDS if args.tour else math.inf)
+    return 0
+
+
+def play(
+    spec: GameSpec, args: argparse.Namespace, ears: Ears, announcer: Announcer, seconds: float
+) -> None:
+    """Play `spec`'s game out loud, stopping at the first question after `seconds`."""
+    seats = min(max(args.players, spec.players.start), spec.players.stop - 1)
+    session = Session(spec.new_game(NAMES[:seats]), args.seed)
+    print(f"{spec.title}: {seats} simulated players, seed {args.seed}")
+    table, audio = simulated_table(session, spec, ears, announcer.say, args.snr)
+    cued = CuedListener(table.prompter.listener, announcer.say)
+    table.prompter.listener = Timed(cued, time.monotonic() + seconds)
+    audio.transcript = print
+    table.prompter.settle = announcer.wait
+    try:
         spec.flow(table).run()
+    except TourOver:
+        announcer.say(Line(f"That was a taste of {spec.title}."))
+        announcer.wait()
+        return
     print(f"Result: {result(session)}")
     print(audio.tally.summary())
-    return 0
+
+
+class TourOver(Exception):
+    """A game of the tour has had its time."""
+
+
+class Timed:
+    """A listener that ends the game (TourOver) at the first question after its time is up."""
+
+    def __init__(self, listener: Listener, ends: float) -> None:
+        self.listener = listener
+        self.ends = ends
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Hear the answer, if the game still has time."""
+        if time.monotonic() >= self.ends:
+            raise TourOver
+        return self.listener.hear(prompt, phrases)
 
 
 class NoScreen:

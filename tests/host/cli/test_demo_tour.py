@@ -1,0 +1,32 @@
+"""`partyhost demo --tour`: a taste of every game, each stopped at its first question after its
+time (here none, so the tour runs in seconds)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from host.cli import demo, main
+from host.games import GAMES
+from host.session.prompter import Ask, Prompt
+from host.session.typed import TypedListener, scripted
+from host.voice.line import Line
+
+QUESTION = Prompt(Line("Ready?"), ("yes",), Ask.YES_NO)
+
+
+def test_the_tour_plays_every_game_and_says_when_it_moves_on(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(demo, "TOUR_SECONDS", 0.0)
+    assert main(["demo", "--tour", "--silent", "--players", "9"]) == 0
+    out = capsys.readouterr().out
+    places = [out.index(f"That was a taste of {spec.title}.") for spec in GAMES.values()]
+    assert places == sorted(places)
+    assert "Result:" not in out  # no game was played to its end
+
+
+def test_a_timed_listener_hears_until_its_time_is_up() -> None:
+    listener = TypedListener(scripted(["yes"]))
+    assert demo.Timed(listener, time.monotonic() + 60).hear(QUESTION, ("yes",)).phrase == "yes"
+    with pytest.raises(demo.TourOver):
+        demo.Timed(listener, time.monotonic()).hear(QUESTION, ("yes",))
