@@ -22,11 +22,6 @@ class TypedListener:
         return Heard(phrase, text, 1.0)
 
 
-def keyboard(_prompt: Prompt) -> str:
-    """An answer typed at the terminal."""
-    return input("> ")
-
-
 def scripted(answers: list[str]) -> Callable[[object], str]:
     """A `read` function that gives `answers` in order, then EOFError."""
     queue = list(answers)
