@@ -94,6 +94,8 @@ class Book:
         self._phrases: dict[type, Phrase] = {}
         self.quiet: set[type] = set()
         """The event classes said with no line at all."""
+        self.firsts: dict[type, tuple[Callable[[Speaker, Any], bool], str]] = {}
+        """What a first-time table is told the first time an event happens."""
 
     def on(self, *kinds: type[Event]) -> Callable[[P], P]:
         """Register the decorated function as the phrase for these event classes."""
@@ -111,6 +113,15 @@ class Book:
         """Say nothing for these event classes: bookkeeping nobody at the table needs."""
         self.on(*kinds)(lambda _say, _event: [])
         self.quiet.update(kinds)
+
+    def first_time(
+        self,
+        kind: type[Event],
+        sentence: str,
+        when: Callable[[Speaker, Any], bool] = lambda _say, _event: True,
+    ) -> None:
+        """Explain `kind` in one sentence the first time it happens (and `when` holds)."""
+        self.firsts[kind] = (when, sentence)
 
     def phrase(self, kind: type) -> Phrase | None:
         """The phrase function for an event class (or its nearest registered base)."""
@@ -134,6 +145,8 @@ class Phrasebook:
     ) -> None:
         self.book = book
         self.speaker = Speaker(players, rng, say_as or {}, config)
+        self.explained: set[type] = set()
+        """The events already explained to this table."""
 
     def lines(self, event: Event) -> list[Line]:
         """What the host says about `event`; a private event's lines are private to its player."""
@@ -143,9 +156,17 @@ class Phrasebook:
         said = phrase(self.speaker, event)
         lines = [said] if isinstance(said, Line) else list(said)
         if event.private_to is None:
-            return lines
+            return lines + self._first_time(event)
         owner = self.speaker.players[getattr(event, event.private_to)]
         return [replace(line, to=owner, private=True) for line in lines]
+
+    def _first_time(self, event: Event) -> list[Line]:
+        kind = type(event)
+        when, sentence = self.book.firsts.get(kind, (None, ""))
+        if when is None or kind in self.explained or not when(self.speaker, event):
+            return []
+        self.explained.add(kind)
+        return [Line(sentence)]
 
     def refusal(self, rejection: Rejection, player: int | None = None) -> Line:
         """Why an action was refused, said to `player` (or to the table)."""

@@ -28,6 +28,11 @@ from host.phrasebook.words import count, listing, number
 from host.voice.line import Cue, Line, cue
 
 BOOK = Book("fameus")
+BOOK.first_time(
+    Accused,
+    "An accusation says the last player to play has nobody in mind: now they must name their "
+    "famous person, and the table votes.",
+)
 UNCAUGHT_NAME = "a name the host did not catch"
 """The proposal recorded when the ears could not make out the famous person's name."""
 VOTE_FOR = ("for", "yes", "thumbs up", "i vote for", "in favour")

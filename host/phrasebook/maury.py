@@ -43,6 +43,11 @@ from host.voice.line import Cue, Line, cue
 from lexicon.maury import lexicon
 
 BOOK = Book("maury")
+BOOK.first_time(
+    CardPlayed,
+    "A Maury card beats every other card: nobody can answer it, and its effect stands.",
+    when=lambda say, event: say.config.deck[event.card].is_maury,
+)
 ODDS_AS_FRACTION_UP_TO = 12
 """Odds over a larger denominator are said as a rounded percentage."""
 DRAMATIC_PAUSE = 0.3

@@ -34,6 +34,10 @@ from host.phrasebook.words import count, number, ordinal
 from host.voice.line import Cue, Line, cue
 
 BOOK = Book("motdit")
+BOOK.first_time(BadLuckGiven, "A Bad Luck card costs its holder one point at the end of the game.")
+BOOK.first_time(
+    CurseMoved, "Whoever holds the curse tile at the end of the game loses four points."
+)
 MOTION = {MotionKind.BAD_LUCK: "a Bad Luck card", MotionKind.CURSE: "the Curse"}
 
 BONUS = {

@@ -158,3 +158,14 @@ def test_a_line_with_variants_is_never_heard_twice_in_a_row() -> None:
     said = [say.line(variants).text for _ in range(60)]
     assert all(a != b for a, b in itertools.pairwise(said))
     assert set(said) == {"One.", "Two.", "Three."}
+
+
+def test_a_first_time_table_hears_an_event_explained_once():
+    book = Book("explained")
+    book.on(Cheered)(_cheer)
+    book.first_time(Cheered, "Cheering is free.", when=lambda _say, event: event.player > 0)
+    phrasebook = Phrasebook(book, ("Ann", "Bob"), random.Random(0))
+    texts = [[line.text for line in phrasebook.lines(Cheered(p))] for p in (0, 1, 1)]
+    assert "Cheering is free." not in texts[0]  # its condition did not hold
+    assert texts[1][-1] == "Cheering is free."
+    assert "Cheering is free." not in texts[2]  # once only
