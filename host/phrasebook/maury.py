@@ -136,8 +136,9 @@ def _dealt(say: Speaker, e: CardsDealt) -> Line:
 @BOOK.on(CardsReceived)
 def _received(say: Speaker, e: CardsReceived) -> Line:
     return say.line(
-        ("{player}, your new cards: {cards}.", "In your hand now, {player}: {cards}."),
+        ("{player}, your {new}: {cards}.", "{player}, new in your hand: {cards}."),
         player=say.name(e.player),
+        new="new card" if len(e.cards) == 1 else "new cards",
         cards=_hand(say, e.cards),
     )
 

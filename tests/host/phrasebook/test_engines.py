@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from engine.maury import CardsReceived
 from host.games import GAMES as SPECS
 from tests.host.phrasebook.samples import PLAYERS, config, event_classes, games, samples
 
@@ -33,3 +34,10 @@ def test_every_event_class_of_the_game_has_a_line(name: str) -> None:
             for line in lines:
                 assert line.text.strip() and "{" not in line.text, line
                 assert line.private == (cls.private_to is not None), line
+
+
+def test_new_cards_are_said_to_be_new_and_counted_right():
+    book = SPECS["maury"].phrasebook(PLAYERS, random.Random(0), config(GAMES["maury"]))
+    texts = {book.lines(CardsReceived(0, (1,)))[0].text for _ in range(6)}
+    assert all("new" in text and "cards:" not in text for text in texts), texts
+    assert all("In your hand now" not in text for text in texts)
