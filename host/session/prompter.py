@@ -8,7 +8,7 @@ prompt also hears the framework's commands, which come back as a Reply with a `c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Protocol
@@ -23,8 +23,8 @@ from host.voice.line import Line
 
 YES = ("yes", "yeah", "yep", "correct", "right")
 NEAR_COMMAND = 85
-"""How alike (rapidfuzz ratio, 0-100) open text and a command phrase must be to be that command:
-"bad luck for bobb" is 97 like "bad luck for bob"."""
+"""How alike (rapidfuzz ratio, 0-100) typed text and a phrase must be to be that phrase: "bad
+luck for bobb" is 97 like "bad luck for bob", "bobb" 86 like "bob"."""
 NO = ("no", "nope", "wrong")
 
 
@@ -32,6 +32,13 @@ def plain(text: str) -> str:
     """Text as an answer is matched: numbers in words, lower case, no punctuation or accents
     ("Red 5 on Bob!" -> "red five on bob")."""
     return normalize(spell_numbers(text))
+
+
+def nearest(said: str, phrases: Iterable[str]) -> str | None:
+    """The one of `phrases` that `said` (plain text) is within a slip of, if any."""
+    by_plain = {plain(p): p for p in phrases}
+    found = process.extractOne(said, by_plain, scorer=fuzz.ratio, score_cutoff=NEAR_COMMAND)
+    return None if found is None else by_plain[found[0]]
 
 
 class Ask(StrEnum):
@@ -167,9 +174,7 @@ class Prompter:
         said = plain(text)
         if len(said.split()) < 2:
             return None
-        phrases = {plain(c): c for c in self.commands if len(c.split()) >= 2}
-        found = process.extractOne(said, phrases, scorer=fuzz.ratio, score_cutoff=NEAR_COMMAND)
-        return None if found is None else phrases[found[0]]
+        return nearest(said, [c for c in self.commands if len(c.split()) >= 2])
 
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" and return whether the answer was yes."""
@@ -195,6 +200,8 @@ class Prompter:
             if command is not None:
                 return Reply(command, text, self.commands[command], typed=True)
             phrase = next((p for p in prompt.expected if plain(p) == said), None)
+            if phrase is None and not prompt.open_answer:
+                phrase = nearest(said, prompt.expected)  # a slip of the keys: "Bobb" is Bob
             if phrase is not None:
                 return Reply(phrase, text, typed=True)
             if prompt.open_answer and text:

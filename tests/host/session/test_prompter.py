@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompter import Heard, Prompt, Prompter
+from host.session.prompter import Ask, Heard, Prompt, Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 
@@ -73,3 +73,9 @@ def test_typed_answers_match_as_people_type_them():
         "eleven",
         "naive",
     ]
+
+
+def test_a_typed_slip_of_the_keys_is_the_phrase_it_is_near():
+    p, _ = prompter([(None, 0.0)] * 3, typed=["Bobb"])
+    names = Prompt(Line("Who?"), ("ann", "bob"), Ask.NAMES, 0)
+    assert p.ask(names).phrase == "bob"
