@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from host.ears import bench as ears_bench
+from host.ears import calibrate
 from host.games import GAMES
 from host.judge.bench import report
 from host.voice import bench as voice_bench
@@ -44,6 +45,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
     ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
+    ears.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="instead, sweep the Whisper tiers over the development set and print them",
+    )
     ears.set_defaults(handler=run_ears)
     voice = targets.add_parser(
         "voice",
@@ -74,9 +80,12 @@ def add_judge(actions: argparse._SubParsersAction, name: str) -> None:
 def run_ears(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     size = "quick" if args.quick else "full"
-    print(
-        ears_bench.run(size, args.seed, log=lambda line: print(line, file=sys.stderr, flush=True))
-    )
+
+    def log(line: str) -> None:
+        """Progress on stderr."""
+        print(line, file=sys.stderr, flush=True)
+
+    print(calibrate.run(size, log=log) if args.calibrate else ears_bench.run(size, args.seed, log))
     return 0
 
 

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from host.audio import RATE
+from host.ears import devset
 from host.ears.benchwords import DECK, NEAR_MISSES, UNRELATED
 from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.select import find_vosk_model, find_whisper_model
 from host.ears.sphinx import BASELINE, SphinxEngine, Tuning
-from host.ears.synth import babble, mix, pink_noise, speak, speakers
+from host.ears.synth import Speaker, babble, mix, pink_noise, speak, speakers
 from host.ears.vosk_engine import VoskEngine
 from host.ears.whisper_engine import WhisperEngine
 from lexicon import pronouncing
@@ -26,6 +27,29 @@ QUIET_ROOM_DB = 40.0  # "clean" still has a room's faint pink noise floor, as a 
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}", "maybe {}")
 PHRASE_SNRS = ("clean", "20 dB")
 SIZES = {"quick": (40, 30, 30, 30), "full": (162, 100, 100, 50)}  # words, oos, babble, 1-s clips
+
+
+@dataclass(frozen=True)
+class WordSet:
+    """Where a corpus's speech comes from: expected words, out-of-set words, carrier phrases
+    and speakers."""
+
+    deck: tuple[str, ...]
+    unrelated: tuple[str, ...]
+    near_misses: tuple[str, ...]
+    carriers: tuple[str, ...]
+    voices: Callable[[int, int], list[Speaker]]
+
+
+BENCHMARK = WordSet(DECK, UNRELATED, NEAR_MISSES, CARRIERS, speakers)
+DEVELOPMENT = WordSet(
+    devset.WORDS + devset.PHRASES,
+    devset.OTHERS[::2],
+    devset.OTHERS[1::2],
+    devset.CARRIERS,
+    devset.dev_speakers,
+)
+"""What the tiers are calibrated on: nothing the benchmark says or speaks with."""
 
 
 @dataclass
@@ -65,15 +89,19 @@ def _noisy(clip: np.ndarray, snr: float | None, index: int, rng: np.random.Gener
     return mix(clip, noise, snr, before, after)
 
 
-def make_corpus(size: str = "full", seed: int = 1) -> Corpus:
+def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) -> Corpus:
     """Speak every word with a different espeak-ng voice/speed/pitch and add the noises."""
     n_words, n_oos, n_babble, n_timing = SIZES[size]
     pick = random.Random(seed)
-    words = pick.sample(DECK, n_words) if n_words < len(DECK) else list(DECK)
-    oos = pick.sample(UNRELATED, n_oos // 2) + pick.sample(NEAR_MISSES, n_oos - n_oos // 2)
-    voices = speakers(n_words + n_oos, seed)
+    deck = source.deck
+    words = pick.sample(deck, n_words) if n_words < len(deck) else list(deck)
+    unrelated, near = source.unrelated, source.near_misses
+    oos = pick.sample(unrelated, min(n_oos // 2, len(unrelated))) + pick.sample(
+        near, min(n_oos - n_oos // 2, len(near))
+    )
+    voices = source.voices(len(words) + len(oos), seed)
     said = [speak(w, v) for w, v in zip(words, voices, strict=False)]
-    oos_said = [speak(w, v) for w, v in zip(oos, voices[n_words:], strict=False)]
+    oos_said = [speak(w, v) for w, v in zip(oos, voices[len(words) :], strict=False)]
     rng = np.random.default_rng(seed)
     in_set = {k: [_noisy(c, s, i, rng) for i, c in enumerate(said)] for k, s in SNRS.items()}
     out = {
@@ -91,7 +119,7 @@ def make_corpus(size: str = "full", seed: int = 1) -> Corpus:
         for _ in range(n_babble)
     ]
     timing = [_one_second(c, rng) for c in said[:n_timing]]
-    lines = [CARRIERS[i % len(CARRIERS)].format(w) for i, w in enumerate(words)]
+    lines = [source.carriers[i % len(source.carriers)].format(w) for i, w in enumerate(words)]
     carried = [speak(line, v) for line, v in zip(lines, voices, strict=False)]
     phrases = {k: [_noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_SNRS}
     return Corpus(words, in_set, out, only_babble, timing, phrases)

@@ -109,3 +109,11 @@ def test_hear_finds_the_answer_inside_a_phrase(tmp_path):
     assert result.returncode == 0, result.stderr
     heard = json.loads(result.stdout)
     assert heard["heard"] == "tiger" and heard["sure"] is True and heard["engine"] == "whisper"
+
+
+def test_a_phrase_ending_in_another_is_heard_whole():
+    context = Context.of(["for", "against", "thumbs up", "i vote for", "i vote against"])
+    rng = np.random.default_rng(26)
+    heard = [whisper().hear_audio(quiet(said("I vote for", v), rng), context) for v in VOICES[:3]]
+    assert "i vote for" in [h.phrase for h in heard]  # the rest heard "I wrote for": a vote
+    assert {h.phrase for h in heard} <= {"i vote for", "for"}, heard
