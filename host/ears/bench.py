@@ -26,6 +26,8 @@ SNRS: dict[str, float | None] = {"clean": None, "20 dB": 20.0, "10 dB": 10.0, "5
 QUIET_ROOM_DB = 40.0  # "clean" still has a room's faint pink noise floor, as a microphone does
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}", "maybe {}")
 PHRASE_SNRS = ("clean", "20 dB")
+TIMED_PHRASES = 45
+"""The context the decode time is measured in: about a game moment's (a hand, the commands)."""
 SIZES = {"quick": (40, 30, 30, 30), "full": (162, 100, 100, 50)}  # words, oos, babble, 1-s clips
 
 
@@ -179,7 +181,8 @@ def measure(build: Callable[[], Ears], corpus: Corpus) -> Figures:
     figures.near_miss_fa = float(np.mean(accepted[True]))
     heard = [ears.hear_audio(c, context).phrase is not None for c in corpus.babble]
     figures.babble_fa = float(np.mean(heard))
-    times = [ears.hear_audio(c, context).decode_ms for c in corpus.one_second]
+    timed = Context.of((*corpus.words, *DECK)[:TIMED_PHRASES])
+    times = [ears.hear_audio(c, timed).decode_ms for c in corpus.one_second]
     figures.median_ms, figures.p95_ms = (float(v) for v in np.percentile(times, [50, 95]))
     return figures
 
@@ -219,16 +222,16 @@ def table(results: dict[str, Figures]) -> str:
     )
     row("babble-only false accepts", [_pc(f.babble_fa) for f in results.values()], "<= 1%")
     row(
-        "decode ms, 1-s utterance, median",
+        f"end of speech to verdict, ms, 1-s utterance, {TIMED_PHRASES} phrases, median",
         [f"{f.median_ms:.0f}" for f in results.values()],
-        "<= 50",
+        "<= 350",
     )
     row(
         "decode time, median, vs baseline",
         [f"{f.median_ms / base.median_ms:.2f}x" for f in results.values()],
         "",
     )
-    row("decode ms, 1-s utterance, p95", [f"{f.p95_ms:.0f}" for f in results.values()], "")
+    row("end of speech to verdict, ms, p95", [f"{f.p95_ms:.0f}" for f in results.values()], "")
     row("start to ready, s", [f"{f.ready_s:.2f}" for f in results.values()], "")
     return "\n".join(rows)
 

@@ -11,6 +11,7 @@ and the three tiers (accept, confirm, reject) from the calibrated thresholds in 
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,8 @@ PRUNE = (12, 4)
 """How many phrases, the likeliest by their first token, are scored in full: said alone, and
 after each prefix."""
 PREFIXES = 4
+NEAR, NEAR_WORDS, NEAR_CUTOFF = 2, 3, 0.6
+"""Phrases spelt like the transcript are scored too: 2 for it and each of its first 3 words."""
 """The phrase is tried alone and after the free decode's first 1-3 words ("is it", "I think")."""
 PREFIX_COST = 5.0
 """Log-probability charged for hearing the phrase after the free decode's first words rather
@@ -91,6 +94,15 @@ def _tokenizer(path: Path, multilingual: bool) -> _Tokens:
         lambda token: tok.id_to_token(token).startswith("Ġ"),
         start,
     )
+
+
+def near(text: str, phrases: tuple[str, ...]) -> list[str]:
+    """The phrases spelt most like the free transcript or one of its first words ("mattressy",
+    "nurs to"): what a big context's first-token pruning misses."""
+    found = []
+    for said in (text, *text.split()[:NEAR_WORDS]):
+        found += difflib.get_close_matches(said, phrases, NEAR, NEAR_CUTOFF)
+    return found
 
 
 @dataclass(frozen=True)
@@ -165,7 +177,8 @@ class WhisperEngine:
         tried: list[_Try] = []
         for i, before in zip(starts[:PREFIXES], said, strict=False):
             step = np.asarray(free.logits[0][i]) if i < len(free.logits[0]) else None
-            for phrase in self._likeliest(phrases, step, PRUNE[i > 0]):
+            likeliest = self._likeliest(phrases, step, PRUNE[i > 0])
+            for phrase in likeliest if i else dict.fromkeys(likeliest + near(text, phrases)):
                 whole = f"{before} {phrase}"
                 if i and whole in phrases:  # "I vote" then "for": "i vote for"
                     tried.append(self._try(ids[:i], whole, phrase, 0.0))
