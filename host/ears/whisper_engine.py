@@ -1,10 +1,11 @@
-"""Whisper on CTranslate2, the default recognizer: one encoder pass per utterance, then
+"""Whisper on CTranslate2, the default recognizer: one encoder pass per utterance (2 s of
+silence after it), then
 
 - a free decode (its length capped: a short clip's free decode can repeat itself), in which an
   expected phrase is spotted anywhere ("I think it's a tiger"), numbers written as words;
-- closed-set scoring of the likeliest phrases by teacher forcing (`align` on the clip's own
-  encoder output, tiled per phrase), weighed against the free decode, for a word said alone
-  that the free decode misspelt;
+- closed-set scoring by teacher forcing (`align` on the clip's own encoder output, tiled per
+  phrase) of the phrases likeliest by their first token, of those spelt like the transcript,
+  and of the likeliest after the transcript's first words (a carrier: "is it", "I vote");
 
 and the three tiers (accept, confirm, reject) from the calibrated thresholds in `tiers`.
 """
@@ -30,9 +31,9 @@ PRUNE = (12, 4)
 """How many phrases, the likeliest by their first token, are scored in full: said alone, and
 after each prefix."""
 PREFIXES = 4
+"""The phrase is tried alone and after the free decode's first 1-3 words ("is it", "I think")."""
 NEAR, NEAR_WORDS, NEAR_CUTOFF = 2, 3, 0.6
 """Phrases spelt like the transcript are scored too: 2 for it and each of its first 3 words."""
-"""The phrase is tried alone and after the free decode's first 1-3 words ("is it", "I think")."""
 PREFIX_COST = 5.0
 """Log-probability charged for hearing the phrase after the free decode's first words rather
 than alone: tiny.en starts a short word with a made-up "I'm" (chosen on the development set)."""
