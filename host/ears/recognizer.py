@@ -54,6 +54,9 @@ class Recognizer(Protocol):
 
     name: str
     """What the engine is called on the command line and in notes (`vosk`)."""
+    transcribes: bool
+    """Whether its text of open speech is what was said (a transcript, safe to record as an
+    answer); a grammar engine's text is only the nearest words it knows."""
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """Words of the context the engine can never hear (it may prepare the context)."""

@@ -44,6 +44,7 @@ class SphinxEngine:
     """Decodes 16 kHz int16 audio against a Context; one small decoder per context, cached."""
 
     name = "pocketsphinx"
+    transcribes = False
 
     def __init__(self, tuning: Tuning = Tuning(), cache: int = 16) -> None:
         self.tuning = tuning

@@ -53,6 +53,7 @@ class VoskEngine:
     """Decodes 16 kHz int16 audio against a Context with a Vosk lookahead model."""
 
     name = "vosk"
+    transcribes = False
 
     def __init__(self, path: str | Path) -> None:
         import vosk

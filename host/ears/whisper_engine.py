@@ -120,6 +120,7 @@ class WhisperEngine:
     """Decodes 16 kHz int16 audio against a Context with a CTranslate2 Whisper model."""
 
     name = "whisper"
+    transcribes = True
 
     def __init__(self, path: str | Path, tiers: Tiers = WHISPER, threads: int = 0) -> None:
         import ctranslate2

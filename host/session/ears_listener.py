@@ -36,10 +36,15 @@ def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:
         say(cue(Cue.STOPPED))
 
 
-def accepted(heard: Heard) -> Heard:
+def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     """What the prompter may use: speech that is none of the phrases carries no text, since
-    the recognizer's words for it are only the nearest competitors, never a safe answer."""
-    return heard if heard.phrase is not None else replace(heard, text="")
+    the recognizer's words for it are only the nearest competitors, never a safe answer; but
+    where a prompt wants open speech alone (a famous name) a transcribing engine's text is
+    what was said."""
+    open_speech = prompt.open_answer and not prompt.expected
+    if heard.phrase is not None or (open_speech and ears.recognizer.transcribes):
+        return heard
+    return replace(heard, text="")
 
 
 class MicListener:
@@ -73,7 +78,8 @@ class MicListener:
             return self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
 
         # The microphone is deaf while the speaker plays, so it never hears the cue itself.
-        return accepted(listen() if self.cues is None else with_cues(self.cues, listen))
+        heard = listen() if self.cues is None else with_cues(self.cues, listen)
+        return accepted(heard, prompt, self.ears)
 
 
 class AudioListener:
@@ -90,15 +96,17 @@ class AudioListener:
         self.utterance = utterance
         self.transcript = transcript
         self.on_heard = on_heard
-        """Told the phrase the ears heard for each prompt (None: none of its phrases)."""
+        """Told what the ears heard for each prompt: its phrase, or the open speech it took
+        (None: nothing it could use)."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Recognise the next utterance against the prompt's context."""
         heard = self.ears.hear_audio(self.utterance(prompt), context_of(prompt, phrases))
         shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
         self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
-        self.on_heard(prompt, heard.phrase)
-        return accepted(heard)
+        usable = accepted(heard, prompt, self.ears)
+        self.on_heard(prompt, usable.phrase if usable.phrase is not None else usable.text or None)
+        return usable
 
 
 class CuedListener:
