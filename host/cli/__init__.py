@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Sequence
 
@@ -10,6 +11,13 @@ from host.cli import bench, demo, doctor, ears, judge, lexicon, models, odds, pl
 from host.voice.announcer import AnnouncerFailed
 
 Handler = Callable[[argparse.Namespace], int]
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def one_line(message: str) -> str:
+    """`message` with its control characters written out ("\\r"), so that words a user typed
+    can never break the one line of an error."""
+    return CONTROL.sub(lambda m: repr(m.group())[1:-1], message)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -17,7 +25,7 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         """Print `partyhost: error: MESSAGE` and exit 2."""
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,5 +56,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("partyhost: stopped", file=sys.stderr)
         return 130
     except (ValueError, OSError, AnnouncerFailed) as exc:
-        print(f"partyhost: error: {exc}", file=sys.stderr)
+        print(f"partyhost: error: {one_line(str(exc))}", file=sys.stderr)
         return 2

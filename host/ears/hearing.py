@@ -41,6 +41,11 @@ class Ears:
         """The name of the recognizer that hears."""
         return self.recognizer.name
 
+    @property
+    def transcribes(self) -> bool:
+        """Whether the recognizer's text of open speech is a transcript of what was said."""
+        return self.recognizer.transcribes
+
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
         return self.recognizer.unknown_words(context)

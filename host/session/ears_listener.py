@@ -42,7 +42,7 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     where a prompt wants open speech alone (a famous name) a transcribing engine's text is
     what was said."""
     open_speech = prompt.open_answer and not prompt.expected
-    if heard.phrase is not None or (open_speech and ears.recognizer.transcribes):
+    if heard.phrase is not None or (open_speech and ears.transcribes):
         return heard
     return replace(heard, text="")
 

@@ -67,3 +67,10 @@ def test_the_lexicon_benchmark_reports_medians_and_ratios(capsys):
     assert out[2].startswith("load again (median of 20): ") and "first load / again: " in out[2]
     assert out[3].startswith("budget 100 ms for the first load: ")
     assert "first load / budget: " in out[3]
+
+
+def test_an_error_about_typed_control_characters_stays_on_one_line(capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(["odds", "", "-:", "\r0"])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and len(err.strip().splitlines()) == 1 and "\\r0" in err

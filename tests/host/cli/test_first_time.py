@@ -76,4 +76,9 @@ def test_a_finished_game_says_it_is_over_and_gives_its_result(tmp_path, capsys):
 def test_doctor_names_what_the_host_will_use(capsys):
     assert main(["doctor", "--mute"]) in (0, 1)
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0] for line in lines] == ["speaker", "microphone", "recognizer", "voice"]
+    assert [line.split(":")[0] for line in lines] == [
+        "speaker",
+        "microphone",
+        "recognizer",
+        "voice",
+    ]

@@ -46,6 +46,7 @@ class RecordingEars:
 
     def __init__(self, ears: Ears) -> None:
         self.ears = ears
+        self.transcribes = ears.transcribes
         self.hearings: list[Hearing] = []
 
     def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
@@ -59,8 +60,9 @@ class PlayedBackEars:
     """Ears that hear what recorded ears heard, in order, checking that each utterance and its
     context are the ones the recorded ears were given."""
 
-    def __init__(self, hearings: list[Hearing]) -> None:
+    def __init__(self, hearings: list[Hearing], transcribes: bool) -> None:
         self.hearings = iter(enumerate(hearings))
+        self.transcribes = transcribes
 
     def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
         """The recorded hearing of this utterance; fails if the party has strayed."""
@@ -124,7 +126,7 @@ def replayed(
         transcript, lines = spoken_party(session, spec, ears, snr)
         game = session.game  # the game object as it ended (undo replaces it)
         again = new_session()
-        played_back = PlayedBackEars(ears.hearings)
+        played_back = PlayedBackEars(ears.hearings, ears.transcribes)
         replay_transcript, replay_lines = spoken_party(again, spec, played_back, snr)
     assert played_back.unheard() == 0, "the replay ended before the party did"
     assert again.game.log == game.log
