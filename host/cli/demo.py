@@ -92,6 +92,7 @@ def play(
         announcer.say(Line(f"That was a taste of {spec.title}."))
         announcer.wait()
         return
+    announcer.wait()  # the game's last lines are captioned before the result is printed
     print(f"Result: {result(session)}")
     print(audio.tally.summary())
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 import numpy as np
@@ -15,7 +16,7 @@ import numpy as np
 from host.audio import RATE
 from host.ears.context import normalize
 from host.ears.synth import babble, mix, speak, speakers
-from host.session.prompter import Ask, Prompt
+from host.session.prompter import TWO_WORD_ASKS, Prompt
 from host.sim.clock import VirtualClock
 
 
@@ -71,27 +72,43 @@ class PartyAudio:
 
     def heard(self, prompt: Prompt, phrase: str | None) -> None:
         """The ears heard `phrase` for the latest answer: count whether it was what was said."""
-        self.tally.record(prompt.ask, self.said, phrase)
+        confirmation = prompt.ask in TWO_WORD_ASKS or prompt.about is not None
+        self.tally.record(prompt.ask, self.said, phrase, confirmation)
 
 
 class RecognitionTally:
     """How often the ears heard a simulated player's words exactly, by kind of question."""
 
     def __init__(self) -> None:
-        self.counts: dict[Ask, tuple[int, int]] = {}
+        self.counts: dict[StrEnum, tuple[int, int]] = {}
         """For each kind of question: the answers heard exactly, and all answers."""
+        self.confirmations: set[StrEnum] = set()
+        """The kinds of question that only confirm (yes or no, did you say, skip)."""
 
-    def record(self, ask: Ask, said: str, heard: str | None) -> None:
+    def record(
+        self, ask: StrEnum, said: str, heard: str | None, confirmation: bool = False
+    ) -> None:
         """One answer: `said` by the player, `heard` by the ears; silence is not counted."""
         if not said.strip():
             return
         right, total = self.counts.get(ask, (0, 0))
         self.counts[ask] = (right + (normalize(heard or "") == normalize(said)), total + 1)
+        if confirmation:
+            self.confirmations.add(ask)
 
     def summary(self) -> str:
-        """'Heard exactly: 58 of 167 answers (35%); play a card 25 of 48, ...'."""
-        right = sum(r for r, _ in self.counts.values())
-        total = sum(t for _, t in self.counts.values())
-        share = f" ({right / total:.0%})" if total else ""
+        """'Heard exactly: 58 of 167 answers (35%), 40 of 120 (33%) without the
+        confirmations; play a card 25 of 48, ...'."""
+        answers = {ask: c for ask, c in self.counts.items() if ask not in self.confirmations}
         kinds = [f"{ask.value} {r} of {t}" for ask, (r, t) in sorted(self.counts.items())]
-        return f"Heard exactly: {right} of {total} answers{share}; " + ", ".join(kinds)
+        all_of = _share(self.counts, " answers")
+        return (
+            f"Heard exactly: {all_of}, {_share(answers)} without the confirmations; "
+            + ", ".join(kinds)
+        )
+
+
+def _share(counts: dict[StrEnum, tuple[int, int]], noun: str = "") -> str:
+    right = sum(r for r, _ in counts.values())
+    total = sum(t for _, t in counts.values())
+    return f"{right} of {total}{noun}" + (f" ({right / total:.0%})" if total else "")

@@ -65,4 +65,7 @@ def test_the_tally_counts_exact_hearings_by_kind_of_question_and_skips_silence()
     tally.record(FameUsAsk.TURN, "pass", None)
     tally.record(FameUsAsk.TURN, "", None)  # a slow player said nothing: no answer to count
     assert tally.counts == {FameUsAsk.VOTE: (1, 2), FameUsAsk.TURN: (0, 1)}
-    assert tally.summary().startswith("Heard exactly: 1 of 3 answers (33%); ")
+    tally.record(Ask.CONFIRM, "yes", "yes", confirmation=True)
+    assert tally.summary().startswith(
+        "Heard exactly: 2 of 4 answers (50%), 1 of 3 (33%) without the confirmations; "
+    )
