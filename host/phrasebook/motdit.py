@@ -49,13 +49,16 @@ BONUS = {
 
 @BOOK.on(GameSetUp)
 def _set_up(say: Speaker, e: GameSetUp) -> Line:
+    # The table needs the game's shape, not the piles' bookkeeping (the pool is said when it
+    # runs out).
+    laps = getattr(say.config, "laps", 2)
+    rounds = {1: "once", 2: "twice"}.get(laps, f"{number(laps)} times")
     return say.line(
         (
-            "Welcome to Maudit Mot Dit! In the points pool, {pool}; in the draw pile, {deck}.",
-            "Let's play Maudit Mot Dit. The points pool holds {pool}, the draw pile {deck}.",
+            "Welcome to Maudit Mot Dit! The box goes round the table {rounds}.",
+            "Let's play Maudit Mot Dit: the box goes round the table {rounds}, most points win.",
         ),
-        pool=count(e.pool, "card"),
-        deck=count(e.deck, "card"),
+        rounds=rounds,
     )
 
 

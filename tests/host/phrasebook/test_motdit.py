@@ -13,6 +13,7 @@ from host.chance import ChanceSampler
 from host.games import MOTDIT
 from host.phrasebook.core import Phrasebook
 from host.voice.line import Cue
+from lexicon import motdit as motdit_lexicon
 from tests.engine.motdit_helpers import card
 from tests.host.phrasebook.samples import PLAYERS
 
@@ -114,3 +115,11 @@ def test_whole_games_are_said_and_secrets_kept(seed: int, players: int) -> None:
                 assert not line.private
             else:
                 assert line.private and line.to == names[getattr(event, event.private_to)]
+
+
+def test_the_welcome_says_the_shape_of_the_game_not_the_piles():
+    for laps, said in ((2, "twice"), (1, "once"), (3, "three times")):
+        config = motdit.MotDitConfig(PLAYERS, motdit_lexicon.load_deck(), laps=laps)
+        book = MOTDIT.phrasebook(PLAYERS, random.Random(0), config)
+        (line,) = book.lines(motdit.GameSetUp(55, 55))
+        assert f"round the table {said}" in line.text and "pool" not in line.text
