@@ -3,9 +3,7 @@ benchmark never uses (its deck, out-of-set words and espeak-ng variants are all 
 
 from __future__ import annotations
 
-import random
-
-from host.ears.synth import VOICES, Speaker
+from host.ears.synth import VOICES, Speaker, speakers
 
 _WORDS = """
 acorn airplane alarm apron axe badge barrel basket bath battery belt bench blanket bubble
@@ -38,14 +36,4 @@ VARIANTS = ("m6", "m8", "adam", "steph", "linda", "Annie")
 
 def dev_speakers(count: int, seed: int = 0) -> list[Speaker]:
     """`count` development speakers: "en" and the benchmark's voices, with other variants."""
-    rng = random.Random(seed)
-    voices = ("en", *VOICES)
-    return [
-        Speaker(
-            voices[i % len(voices)],
-            rng.choice(VARIANTS),
-            rng.randrange(130, 201, 10),
-            rng.randrange(25, 76, 5),
-        )
-        for i in range(count)
-    ]
+    return speakers(count, seed, ("en", *VOICES), VARIANTS)

@@ -55,13 +55,18 @@ class Speaker:
         return f"{self.voice}+{self.variant}" if self.variant else self.voice
 
 
-def speakers(count: int, seed: int = 0) -> list[Speaker]:
+def speakers(
+    count: int,
+    seed: int = 0,
+    voices: tuple[str, ...] = VOICES,
+    variants: tuple[str, ...] = VARIANTS,
+) -> list[Speaker]:
     """`count` varied speakers (voice, variant, speed 130-200, pitch 25-75), reproducibly."""
     rng = random.Random(seed)
     return [
         Speaker(
-            VOICES[i % len(VOICES)],
-            rng.choice(VARIANTS),
+            voices[i % len(voices)],
+            rng.choice(variants),
             rng.randrange(130, 201, 10),
             rng.randrange(25, 76, 5),
         )
