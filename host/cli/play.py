@@ -16,6 +16,7 @@ from host.ears.mic import Microphone
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.session.ears_listener import MicListener
+from host.session.prompter import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.voice import settings
@@ -23,6 +24,9 @@ from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
+
+TIMER_TICK = 1.0
+"""Seconds a timed question waits for typing before the timer may speak again."""
 
 
 def saves_dir() -> Path:
@@ -152,12 +156,20 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     return 0
 
 
+def typed_answer(keys: Keys, prompt: Prompt) -> str:
+    """The next typed answer; while a timer runs, nothing ("") after a second with no typing,
+    so that the timer can count down on screen between reads."""
+    if prompt.timed and not keys.wait(TIMER_TICK):
+        return ""
+    return keys.read("" if prompt.timed else "> ")
+
+
 def listener(
     args: argparse.Namespace, announcer: Announcer, keys: Keys
 ) -> TypedListener | MicListener:
     """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer."""
     if args.keyboard:
-        return TypedListener(lambda _prompt: keys.read("> "))
+        return TypedListener(lambda prompt: typed_answer(keys, prompt))
     ears = Ears(args.engine, args.model)
     print(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)

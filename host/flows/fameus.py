@@ -218,6 +218,7 @@ class FameUsFlow(GameFlow):
     def _timed(self, prompt: Prompt) -> Reply | None:
         """Listen until an answer comes in time; None on a command that restarts the step, or
         when the sand runs out. Misses are not reprompted and never go to the keyboard."""
+        prompt = replace(prompt, timed=True)
         while not self.sand.out():
             if (left := self.sand.warning()) is not None:
                 self.table.say(cue(warning_cue(left)))

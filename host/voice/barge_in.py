@@ -50,6 +50,11 @@ class Keys:
                 raise EOFError
             return self._take()
 
+    def wait(self, seconds: float) -> bool:
+        """Whether a typed line (or the end of the input) is there to read within `seconds`."""
+        with self._arrived:
+            return self._arrived.wait_for(lambda: self._lines, timeout=seconds)
+
     def take_enter(self) -> None:
         """Read a waiting bare Enter (the press that interrupted the host), and nothing else."""
         with self._arrived:
