@@ -11,6 +11,7 @@ import argparse
 import math
 import time
 
+from host.cli.ears import engine_arguments
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.games import GAMES, GameSpec
@@ -56,7 +57,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         help=f"a taste of every game ({TOUR_SECONDS:g} s each) instead of one whole game",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
-    parser.add_argument("--engine", default="auto", choices=["auto", "vosk", "pocketsphinx"])
+    engine_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
     if args.players not in chosen.players and not args.tour:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
-    ears = Ears(args.engine)
+    ears = Ears(args.engine, args.model)
     print(f"{ears.note}; babble at {args.snr:g} dB SNR")
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
         for spec in GAMES.values() if args.tour else [chosen]:

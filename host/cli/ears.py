@@ -26,7 +26,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     hear.add_argument(
         "--expect", required=True, metavar="W1,W2,...", help="expected phrases, comma-separated"
     )
-    _engine_arguments(hear)
+    engine_arguments(hear)
     hear.add_argument("--json", action="store_true", help="one JSON object per file, per line")
     hear.set_defaults(handler=run_hear)
 
@@ -38,12 +38,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="record 3 s, report level, clipping and noise floor, then hear one word",
     )
     check.add_argument("--device", help="input device index or name (default: the default)")
-    _engine_arguments(check)
+    engine_arguments(check)
     check.set_defaults(handler=run_mic_check)
 
 
-def _engine_arguments(parser: argparse.ArgumentParser) -> None:
-    """--engine and --model."""
+def engine_arguments(parser: argparse.ArgumentParser) -> None:
+    """--engine (every registered recognizer, or auto) and --model."""
     parser.add_argument("--engine", choices=ENGINES, default="auto", help="recognizer (auto)")
     parser.add_argument("--model", metavar="DIR", help="a Vosk or Whisper model folder")
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from host.cli.demo import result
 from host.cli.doctor import NO_MICROPHONE, has_microphone
+from host.cli.ears import engine_arguments
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
@@ -57,8 +58,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
     """How the host hears the table: a recognizer and a microphone, or the keyboard."""
     parser.add_argument("--keyboard", action="store_true", help="type every answer")
-    parser.add_argument("--engine", default="auto", choices=["auto", "vosk", "pocketsphinx"])
-    parser.add_argument("--model", help="a Vosk model folder (default: the installed one)")
+    engine_arguments(parser)
     parser.add_argument("--mic", type=settings.device, help="microphone: index or part of a name")
     parser.add_argument(
         "--push-to-talk",

@@ -206,7 +206,7 @@ class FameUsFlow(GameFlow):
             return self.table.ask(prompt)
         self.table.question = prompt
         running = f"{prompt.line.text} {SAND_RUNNING.capitalize()}."
-        timed = replace(prompt, line=replace(prompt.line, text=running, speech=""), timed=True)
+        timed = replace(prompt, line=replace(prompt.line, text=running, speech=""))
         self.table.say(timed.line)
         reply = self._timed(timed)
         if self.sand.out() and prompt.player is not None:

@@ -22,10 +22,10 @@ from host.session.commands import PHRASES
 from host.voice.line import Line
 
 YES = ("yes", "yeah", "yep", "correct", "right")
-NEAR_COMMAND = 85
+NO = ("no", "nope", "wrong")
+NEAR = 85
 """How alike (rapidfuzz ratio, 0-100) typed text and a phrase must be to be that phrase: "bad
 luck for bobb" is 97 like "bad luck for bob", "bobb" 86 like "bob"."""
-NO = ("no", "nope", "wrong")
 
 
 def plain(text: str) -> str:
@@ -37,7 +37,7 @@ def plain(text: str) -> str:
 def nearest(said: str, phrases: Iterable[str]) -> str | None:
     """The one of `phrases` that `said` (plain text) is within a slip of, if any."""
     by_plain = {plain(p): p for p in phrases}
-    found = process.extractOne(said, by_plain, scorer=fuzz.ratio, score_cutoff=NEAR_COMMAND)
+    found = process.extractOne(said, by_plain, scorer=fuzz.ratio, score_cutoff=NEAR)
     return None if found is None else by_plain[found[0]]
 
 
