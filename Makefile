@@ -3,6 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins
+# The phone page's browser tests: Chromium and its driver, and npm for axe-core (a machine
+# whose Node.js came from elsewhere already has npm, and Debian's npm would clash with it).
+SYSTEM_PACKAGES += chromium chromium-driver $(if $(shell command -v npm),,nodejs npm)
+AXE := tests/host/phones/node_modules/axe-core/axe.min.js
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: demo test lint system venv clean
@@ -12,8 +16,12 @@ DEMO ?= --tour
 demo: venv
 	$(BIN)/partyhost demo $(DEMO)
 
-test: venv
+test: venv $(AXE)
 	$(BIN)/python -m pytest
+
+# axe-core, the accessibility checker that the phone page's browser tests run in the page.
+$(AXE): | system
+	npm install --no-audit --no-fund --no-package-lock --prefix tests/host/phones
 
 lint: venv
 	$(BIN)/ruff check .
