@@ -126,7 +126,8 @@ class FameUsFlow(GameFlow):
         options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
         asked = "play, pass or accuse" if can_accuse else "play or pass"
         line = Line(f"{self._name(player)}, {asked}?")
-        reply = self._ask(Prompt(line, (*options, *in_one), FameUsAsk.TURN, player))
+        prompt = Prompt(line, (*options, *in_one), FameUsAsk.TURN, player, choices=options)
+        reply = self._ask(prompt)
         if reply is None:
             return
         if reply.phrase in in_one:
@@ -145,7 +146,9 @@ class FameUsFlow(GameFlow):
         # read-back or keyboard fallback lists them on the shared channel.
         question = f"{self._name(player)}, which criterion? Say it, or its number."
         line = self.table.private(player, question)
-        reply = self._ask(Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player))
+        shown = tuple(normalize(c) for c in view.hand_criteria)
+        prompt = Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player, choices=shown)
+        reply = self._ask(prompt)
         if reply is None:
             return
         self._played(player, by_phrase[normalize(reply.phrase or "")])
@@ -191,7 +194,8 @@ class FameUsFlow(GameFlow):
         if not self.sand.running(moment):
             self.sand.turn(moment, self.discussion)
             self.table.say(Line("Discuss! Say we are ready when you want to vote."))
-        prompt = Prompt(Line("Say we are ready to vote."), READY, FameUsAsk.DISCUSS)
+        line = Line("Say we are ready to vote.")
+        prompt = Prompt(line, READY, FameUsAsk.DISCUSS, choices=READY[:1])
         if self._timed(prompt) is None and not self.sand.out():
             return False
         self.sand.stop()

@@ -103,7 +103,8 @@ class MauryFlow(GameFlow):
         by_name = self.table.named(answerers)
         line = Line("Any comebacks? Say your name, or nobody.")
         expected = (*by_name, speech.NOBODY, speech.PASS)
-        reply = self.table.ask(Prompt(line, expected, MauryAsk.COMEBACK))
+        shown = (*(self.table.players[p] for p in answerers), speech.NOBODY)
+        reply = self.table.ask(Prompt(line, expected, MauryAsk.COMEBACK, choices=shown))
         if reply is None:
             return
         if reply.phrase in by_name:
@@ -135,7 +136,9 @@ class MauryFlow(GameFlow):
         others = [n for p, n in enumerate(self.table.players) if p != player]
         extra = (speech.PASS,) if ask is MauryAsk.COMEBACK else ()
         phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
-        reply = self.table.ask(Prompt(self.table.private(player, question), phrases, ask, player))
+        cards = tuple(dict.fromkeys(speech.kind(deck[c]) for c in hand_now))
+        line = self.table.private(player, question)
+        reply = self.table.ask(Prompt(line, phrases, ask, player, choices=(*cards, *extra)))
         if reply is None or reply.phrase is None:
             return None
         if reply.phrase in extra:

@@ -118,7 +118,8 @@ class MotDitFlow(GameFlow):
         line = Line(
             f"{self._name(holder)}, choose your word: say {names[0]} or {names[1]}, or one or two."
         )
-        reply = self.table.ask(Prompt(line, (*names, "one", "two"), MotDitAsk.CHOOSE, holder))
+        prompt = Prompt(line, (*names, "one", "two"), MotDitAsk.CHOOSE, holder, choices=names)
+        reply = self.table.ask(prompt)
         if reply is None:
             return
         option = 0 if reply.phrase in (names[0], "one") else 1
@@ -160,6 +161,7 @@ class MotDitFlow(GameFlow):
                     MotDitAsk.GUESS,
                     player,
                     open_answer=True,
+                    choices=(PASS,),
                 )
             )
             if reply is None:

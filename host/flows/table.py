@@ -120,7 +120,8 @@ class Table:
         """Before a new game: the rules for a table that says yes; skip, Enter or silence go on."""
         if not self.rules:
             return
-        offer = Prompt(Line("Say yes to hear how to play, or skip."), (*YES, "skip"), Ask.RULES)
+        line = Line("Say yes to hear how to play, or skip.")
+        offer = Prompt(line, (*YES, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self.say(offer.line)
         reply = self.prompter.hear_once(offer)
         if reply is not None and reply.phrase in YES:
@@ -253,7 +254,7 @@ class Table:
     ) -> bool:
         """Ask a two-way question (yes or no, or `yes` and `no` phrases); commands in between
         are ignored and the question repeated."""
-        prompt = Prompt(line, yes + no, ask, player, about=about)
+        prompt = Prompt(line, yes + no, ask, player, about=about, choices=(yes[0], no[0]))
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is None:
@@ -280,7 +281,8 @@ class Table:
         """Ask for one or more player names among `allowed` (or `none` for nobody)."""
         by_name = self.named(allowed)
         expected = tuple(by_name) + ((none,) if none else ())
-        prompt = Prompt(line, expected, Ask.NAMES, player)
+        shown = tuple(self.players[p] for p in allowed) + ((none,) if none else ())
+        prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown)
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is not None:

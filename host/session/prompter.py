@@ -77,6 +77,16 @@ class Prompt:
     whoever answers (a simulated player) never has to read the host's English."""
     timed: bool = False
     """Whether a timer runs while it is asked (an answer may come late, or not at all)."""
+    choices: tuple[str, ...] = ()
+    """The answers a screen offers as buttons, one per meaning ("yes", not "yeah" too)."""
+
+    @property
+    def buttons(self) -> tuple[str, ...]:
+        """The choices a screen shows: `choices`, else a closed question's expected phrases
+        (an open question's phrases are only what the ears listen for)."""
+        if self.choices:
+            return self.choices
+        return () if self.open_answer else self.expected
 
 
 class Listener(Protocol):
@@ -184,6 +194,7 @@ class Prompter:
             Ask.CONFIRM,
             prompt.player,
             about=phrase,
+            choices=(YES[0], NO[0]),
         )
         return self.ask(question).phrase in YES
 
