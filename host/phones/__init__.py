@@ -1,0 +1,1 @@
+"""Phones as private screens and close microphones: the server, the seats, the page."""
