@@ -72,6 +72,7 @@ HOST_LAYERS = {
     "judge": 1,
     "phrasebook": 2,
     "session": 3,
+    "phones": 4,
     "flows": 4,
     "games": 5,
     "sim": 6,

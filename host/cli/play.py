@@ -8,14 +8,17 @@ import sys
 import time
 from pathlib import Path
 
+from host.cli import phones
 from host.cli.demo import result
 from host.cli.doctor import NO_MICROPHONE, has_microphone
 from host.cli.ears import engine_arguments
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
-from host.flows.table import StopGame
+from host.flows.table import StopGame, Table
 from host.games import GAMES, GameSpec, resume
+from host.phones.listener import PhoneDesk, PhoneListener
+from host.phones.server import PhonesFailed
 from host.session.ears_listener import MicListener
 from host.session.prompter import Prompt
 from host.session.session import Session
@@ -46,11 +49,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     add_listening_arguments(play)
     play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
+    phones.add_arguments(play)
     settings.add_arguments(play)
     play.set_defaults(handler=run_play)
     resume = commands.add_parser("resume", help="carry on a saved game where it stopped")
     resume.add_argument("file", nargs="?", type=Path, help="the save (default: the newest)")
     add_listening_arguments(resume)
+    phones.add_arguments(resume)
     settings.add_arguments(resume)
     resume.set_defaults(handler=run_resume)
 
@@ -127,18 +132,27 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
     try:
-        with Announcer(settings.from_args(args), Captions(log=log)) as announcer:
+        with (
+            phones.phones(args, players, spec.title) as seats,
+            Announcer(settings.from_args(args), Captions(log=log)) as announcer,
+        ):
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
             announcer.screen.ask = keys.read
-            hears = listener(args, announcer, keys)
-            table = spec.table(session, announcer.say, hears, keys.read)
+            laptop = listener(args, announcer, keys)
+            say, hears = announcer.say, laptop
+            if seats is not None:
+                phones.wait_for_phones(seats, keys, print)
+                say = PhoneDesk(seats, announcer.say).say
+                ready = keys.pressed.is_set if args.keyboard else None
+                hears = PhoneListener(seats, laptop, lambda: status(table), ready)
+            table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
                 return 0
-            if isinstance(hears, MicListener):
-                table.warn_unsayable(unsayable(hears.ears, players))
+            if isinstance(laptop, MicListener):
+                table.warn_unsayable(unsayable(laptop.ears, players))
             flow = spec.flow(table)
             if resumed:
                 table.welcome_back(flow, spec.title)
@@ -147,6 +161,9 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
         pass
     except EOFError:
         print(f"partyhost: no more input; the game is saved in {session.save_path}")
+    except PhonesFailed as exc:
+        print(f"partyhost: error: {exc}", file=sys.stderr)
+        return 2
     except AnnouncerFailed as exc:
         session.save()
         print(f"partyhost: error: {exc}; the game is saved in {session.save_path}", file=sys.stderr)
@@ -154,6 +171,12 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     finally:
         log.close()
     return 0
+
+
+def status(table: Table) -> tuple[str, str]:
+    """Whose turn it is and the score, as the phones show them (nothing before the game)."""
+    flow = table.flow
+    return ("", "") if flow is None else (flow.turn().text, flow.scores().text)
 
 
 def typed_answer(keys: Keys, prompt: Prompt) -> str:

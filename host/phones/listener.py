@@ -1,0 +1,139 @@
+"""The table's side of the phones: lines delivered to them, and answers taken from them.
+
+A phone is one more way for the table to deliver a line and take an answer. A private line
+for a seat with a phone goes to that phone alone; every public line is also the phones'
+caption. A question put to a player with a phone appears on that phone, and a tap (or typed
+text) from it answers exactly as a heard answer would; a question to the whole table appears
+on every phone. The laptop keeps hearing the players without phones, and its keyboard can
+always answer, so that a game never waits for a phone that has gone.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from host.ears.recognizer import Heard
+from host.phones.seats import Answer, Seats
+from host.session.prompter import Listener, Prompt, nearest, plain
+from host.voice.line import Line
+
+POLL = 0.1
+"""Seconds between looks at the laptop's keyboard while phones are asked."""
+TIMED_WAIT = 1.0
+"""Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
+NOT_A_CHOICE = "Tap one of the choices."
+
+
+@dataclass
+class PhoneDesk:
+    """Routes the host's lines to the phones and the laptop (`say` wraps the announcer's)."""
+
+    seats: Seats
+    laptop: Callable[[Line], None]
+    """Where lines go that are not for a phone alone: the announcer."""
+
+    def say(self, line: Line) -> None:
+        """A public line is spoken and captioned everywhere; a private one reaches its
+        player's phone when they have one, else the laptop's private channel."""
+        seat = self.seat_named(line.to)
+        if line.private and seat is not None and self.seats.has_phone(seat):
+            self.seats.tell(seat, line.text)
+            return
+        if not line.private and not line.sound:
+            self.seats.say(line.text)
+        self.laptop(line)
+
+    def seat_named(self, name: str | None) -> int | None:
+        """The seat of the player called `name`, if any."""
+        players = self.seats.players
+        return players.index(name) if name in players else None
+
+
+class PhoneListener:
+    """Hears an answer from the phones of the players asked, or from the laptop.
+
+    `ready` says whether the laptop has an answer waiting to be read (a typed line), so that
+    a keyboard answers even while phones are asked; without it (a microphone) the laptop is
+    asked only when the question is not for phones alone.
+    """
+
+    def __init__(
+        self,
+        seats: Seats,
+        laptop: Listener,
+        status: Callable[[], tuple[str, str]] = lambda: ("", ""),
+        ready: Callable[[], bool] | None = None,
+    ) -> None:
+        self.seats = seats
+        self.laptop = laptop
+        self.status = status
+        """Whose turn it is and the score, as the pages show them."""
+        self.ready = ready
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """One answer to `prompt`: from a phone asked, or from the laptop."""
+        phones = self._phones_for(prompt)
+        if not phones:
+            return self.laptop.hear(prompt, phrases)
+        self.seats.status(*self.status())
+        self.seats.ask(
+            phones, prompt.line.text, prompt.buttons, prompt.open_answer, prompt.line.private
+        )
+        try:
+            return self._wait(prompt, phrases, phones)
+        finally:
+            self.seats.close()
+
+    def _phones_for(self, prompt: Prompt) -> list[int]:
+        if prompt.player is not None:
+            return [prompt.player] if self.seats.has_phone(prompt.player) else []
+        return [s for s in range(len(self.seats.seats)) if self.seats.has_phone(s)]
+
+    def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones: list[int]) -> Heard:
+        for_phones_only = len(phones) == len(self.seats.seats) or prompt.player is not None
+        if self.ready is None and not for_phones_only:
+            return self._laptop_first(prompt, phrases)
+        waited = 0.0
+        while True:
+            if self.ready is not None and self.ready():
+                return self.laptop.hear(prompt, phrases)
+            try:
+                answer = self.seats.answers.get(timeout=POLL)
+            except queue.Empty:
+                waited += POLL
+                if prompt.timed and waited >= TIMED_WAIT:
+                    return Heard(None, "", 0.0)
+                continue
+            heard = understood(answer, prompt, phrases)
+            if heard is not None:
+                return heard
+            self.seats.refuse(answer, NOT_A_CHOICE)
+
+    def _laptop_first(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """The microphone hears the table; a phone's answer given meanwhile is taken if the
+        microphone caught nothing."""
+        heard = self.laptop.hear(prompt, phrases)
+        if heard.phrase is not None or heard.text:
+            return heard
+        while True:
+            try:
+                answer = self.seats.answers.get_nowait()
+            except queue.Empty:
+                return heard
+            from_phone = understood(answer, prompt, phrases)
+            if from_phone is not None:
+                return from_phone
+
+
+def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+    """A phone's answer as the ears would have heard it, sure of it; None when it answers
+    nothing the question expects (a closed question takes only its phrases)."""
+    said = plain(answer.text)
+    phrase = next((p for p in phrases if plain(p) == said), None)
+    if phrase is None and not prompt.open_answer:
+        phrase = nearest(said, prompt.expected)
+    if phrase is None and not prompt.open_answer:
+        return None
+    return Heard(phrase, answer.text, 1.0)

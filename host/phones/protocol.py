@@ -1,0 +1,73 @@
+"""What a phone may send the host, checked before anything reads it (docs/phones.md): size,
+JSON shape, fields and rate. A bad message is a BadMessage with a reason the phone is told."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+MAX_BYTES = 4096
+"""The largest text message a phone may send."""
+MAX_ANSWER = 200
+"""The longest answer text: a clue, a guess, a famous name."""
+RATE = 10.0
+"""Messages a second a phone may send, on average..."""
+BURST = 20
+"""...and all at once."""
+
+
+class BadMessage(ValueError):
+    """A message from a phone that the host drops, with the reason it tells the phone."""
+
+
+@dataclass(frozen=True)
+class AnswerMessage:
+    """A phone's answer to question `id`: a tap on a choice, or typed text."""
+
+    id: int
+    text: str
+
+
+def parse(data: str) -> AnswerMessage:
+    """The message a phone sent as text; BadMessage saying what is wrong with it."""
+    if len(data.encode("utf-8", "replace")) > MAX_BYTES:
+        raise BadMessage(f"A message may be at most {MAX_BYTES} bytes.")
+    try:
+        message = json.loads(data)
+    except ValueError:
+        raise BadMessage("A message must be JSON.") from None
+    if not isinstance(message, dict):
+        raise BadMessage("A message must be a JSON object.")
+    kind = message.get("type")
+    if kind != "answer":
+        raise BadMessage(f"Unknown message type {str(kind)[:40]!r}.")
+    number, text = message.get("id"), message.get("text")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+        raise BadMessage("An answer needs the question's id, a whole number.")
+    if not isinstance(text, str) or not text.strip():
+        raise BadMessage("An answer needs some text.")
+    if len(text) > MAX_ANSWER:
+        raise BadMessage(f"An answer may be at most {MAX_ANSWER} characters.")
+    return AnswerMessage(number, " ".join(text.split()))
+
+
+class RateLimit:
+    """A token bucket: `rate` messages a second on average, `burst` at once."""
+
+    def __init__(self, clock: Callable[[], float], rate: float = RATE, burst: int = BURST) -> None:
+        self.clock = clock
+        self.rate = rate
+        self.burst = burst
+        self._tokens = float(burst)
+        self._last = clock()
+
+    def allow(self) -> bool:
+        """Whether one more message may pass now (it uses a token if so)."""
+        now = self.clock()
+        self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
+        self._last = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True

@@ -1,0 +1,199 @@
+"""The seats at the table as the phones see them: a token each, what each page shows, and the
+answers the phones send back to the game.
+
+The game thread writes (caption, status, private lines, questions) and the server's thread
+reads and takes answers; a lock keeps them apart, and `changed(seat)` tells the server which
+seat's page to send again. A seat's state holds only what that seat may see: the caption and
+status everyone hears anyway, its own private lines, and a question put to it.
+"""
+
+from __future__ import annotations
+
+import queue
+import secrets
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+KEPT_PRIVATE = 50
+"""Private lines a page keeps (the newest); enough for a whole hand and its history."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question shown on a phone: its text, its buttons, and whether any text answers it."""
+
+    id: int
+    text: str
+    choices: tuple[str, ...]
+    open: bool
+    private: bool
+
+    def as_message(self) -> dict[str, Any]:
+        """The question as the protocol's `state.question` gives it."""
+        return {
+            "id": self.id,
+            "text": self.text,
+            "choices": list(self.choices),
+            "open": self.open,
+            "private": self.private,
+        }
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one seat's phone answered to question `question`."""
+
+    seat: int
+    question: int
+    text: str
+
+
+@dataclass
+class Seat:
+    """One player's seat: the token of its page and what its page shows."""
+
+    name: str
+    token: str
+    private: list[str] = field(default_factory=list)
+    question: Question | None = None
+    joined: bool = False
+    """Whether a phone has opened this seat's page once (its secrets go there from then on)."""
+    connected: bool = False
+
+
+class Seats:
+    """Every seat's page state, shared between the game thread and the phones' server."""
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        game: str,
+        changed: Callable[[int], None] = lambda seat: None,
+    ) -> None:
+        self.game = game
+        self.seats = [Seat(name, secrets.token_urlsafe(16)) for name in players]
+        self.changed = changed
+        """Called with a seat's number when its page must be sent again (set by the server)."""
+        self.notice: Callable[[int, dict[str, Any]], None] = lambda seat, message: None
+        """Sends one message to a seat's phone (set by the server)."""
+        self.answers: queue.Queue[Answer] = queue.Queue()
+        self.caption = ""
+        self.turn = ""
+        self.score = ""
+        self._lock = threading.RLock()
+        self._joins = threading.Condition(self._lock)
+        self._asked = 0
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        return tuple(s.name for s in self.seats)
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token this is, or None; every token is compared in constant time."""
+        found = None
+        for number, seat in enumerate(self.seats):
+            if secrets.compare_digest(seat.token.encode(), token.encode()):
+                found = number
+        return found
+
+    def has_phone(self, seat: int) -> bool:
+        """Whether `seat`'s secrets go to a phone (one joined it, even if asleep now)."""
+        return self.seats[seat].joined
+
+    def connect(self, seat: int, connected: bool) -> None:
+        """A phone opened (or lost) the seat's page."""
+        with self._joins:
+            self.seats[seat].connected = connected
+            self.seats[seat].joined |= connected
+            self._joins.notify_all()
+
+    def wait_joined(self, timeout: float) -> bool:
+        """Wait up to `timeout` seconds for every seat to have a phone; whether they all do."""
+        with self._joins:
+            return self._joins.wait_for(lambda: all(s.joined for s in self.seats), timeout)
+
+    def state(self, seat: int) -> dict[str, Any]:
+        """What `seat`'s page shows, as the protocol's `state` message."""
+        with self._lock:
+            mine = self.seats[seat]
+            return {
+                "type": "state",
+                "seat": seat,
+                "name": mine.name,
+                "game": self.game,
+                "players": list(self.players),
+                "caption": self.caption,
+                "turn": self.turn,
+                "score": self.score,
+                "private": list(mine.private),
+                "question": None if mine.question is None else mine.question.as_message(),
+            }
+
+    # -- the game's side --
+
+    def say(self, text: str) -> None:
+        """A public line: every page's caption."""
+        with self._lock:
+            self.caption = text
+        self._changed(range(len(self.seats)))
+
+    def status(self, turn: str, score: str) -> None:
+        """Whose turn it is and the score, on every page (sent only when they change)."""
+        with self._lock:
+            if (turn, score) == (self.turn, self.score):
+                return
+            self.turn, self.score = turn, score
+        self._changed(range(len(self.seats)))
+
+    def tell(self, seat: int, text: str) -> None:
+        """A private line, on `seat`'s page alone."""
+        with self._lock:
+            lines = self.seats[seat].private
+            lines.append(text)
+            del lines[:-KEPT_PRIVATE]
+        self._changed([seat])
+
+    def ask(
+        self, seats: Sequence[int], text: str, choices: Sequence[str], open_: bool, private: bool
+    ) -> int:
+        """Put a question on the pages of `seats` (and take any older one away); its id."""
+        with self._lock:
+            self._asked += 1
+            question = Question(self._asked, text, tuple(choices), open_, private)
+            for number, seat in enumerate(self.seats):
+                seat.question = question if number in seats else None
+            while not self.answers.empty():  # answers to an older question are too late
+                self.answers.get_nowait()
+        self._changed(range(len(self.seats)))
+        return question.id
+
+    def close(self) -> None:
+        """The question is answered (or given up): no page shows it any more."""
+        with self._lock:
+            asked = [n for n, seat in enumerate(self.seats) if seat.question is not None]
+            for number in asked:
+                self.seats[number].question = None
+        self._changed(asked)
+
+    # -- the phones' side --
+
+    def answer(self, seat: int, question: int, text: str) -> str | None:
+        """Take a phone's answer for the game; why it cannot be taken, or None."""
+        with self._lock:
+            asked = self.seats[seat].question
+            if asked is None or asked.id != question:
+                return "That question is over."
+            self.answers.put(Answer(seat, question, text))
+        return None
+
+    def refuse(self, answer: Answer, why: str) -> None:
+        """Tell the phone its answer was not one the question takes; the question stays."""
+        self.notice(answer.seat, {"type": "error", "why": why})
+        self._changed([answer.seat])
+
+    def _changed(self, seats: Sequence[int] | range) -> None:
+        for seat in seats:
+            self.changed(seat)

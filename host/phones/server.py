@@ -1,0 +1,179 @@
+"""The phones' server: HTTPS and WebSocket on the local network, in a thread of its own.
+
+aiohttp serves the page, its files and one WebSocket per seat. Each seat's phone gets its
+whole page state on joining and whenever the game changes it; a second phone on a seat takes
+it over. Every message a phone sends is checked (host.phones.protocol) before it reaches the
+game, and a bad one is answered with an error and dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import threading
+import time
+from pathlib import Path
+
+from aiohttp import WSMsgType, web
+
+from host.phones.certificate import Certificate
+from host.phones.protocol import MAX_BYTES, BadMessage, RateLimit, parse
+from host.phones.seats import Seats
+
+PAGE = Path(__file__).with_name("page")
+"""The phone page's files: index.html and what it loads from /static/."""
+FORBIDDEN = "This link is not a seat at this game."
+STARTUP = 10.0
+"""Seconds the server may take to start listening."""
+
+
+class PhonesFailed(RuntimeError):
+    """The phones' server could not start (the address or port is taken, say)."""
+
+
+class PhoneServer:
+    """Serves every seat's page and WebSocket until stopped; a context manager."""
+
+    def __init__(self, seats: Seats, certificate: Certificate | None, host: str, port: int):
+        self.seats = seats
+        self.certificate = certificate
+        """None serves plain HTTP (tests of the protocol alone); phones need HTTPS."""
+        self.host = host
+        self.port = port
+        self._sockets: dict[int, web.WebSocketResponse] = {}
+        self._loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
+        seats.changed = self._changed
+        seats.notice = self._notice
+
+    def url(self, seat: int) -> str:
+        """The address of `seat`'s page, token included."""
+        scheme = "https" if self.certificate else "http"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{scheme}://{host}:{self.port}/p/{self.seats.seats[seat].token}/"
+
+    def start(self) -> PhoneServer:
+        """Listen; PhonesFailed in one line when the server cannot."""
+        self._thread.start()
+        started = asyncio.run_coroutine_threadsafe(self._start(), self._loop)
+        try:
+            started.result(STARTUP)
+        except OSError as exc:
+            self.stop()
+            raise PhonesFailed(f"cannot serve phones on {self.host}:{self.port} ({exc})") from exc
+        return self
+
+    def stop(self) -> None:
+        """Close every phone's connection and stop listening."""
+        if self._loop.is_running():
+            asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(STARTUP)
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(STARTUP)
+
+    def __enter__(self) -> PhoneServer:
+        return self.start()
+
+    def __exit__(self, *_: object) -> None:
+        self.stop()
+
+    # -- in the server's thread --
+
+    async def _start(self) -> None:
+        app = web.Application(client_max_size=MAX_BYTES)
+        app.router.add_get("/p/{token}/", self._page)
+        app.router.add_get("/ws/{token}", self._socket)
+        app.router.add_static("/static/", PAGE, show_index=False)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        tls = self.certificate.ssl_context() if self.certificate else None
+        site = web.TCPSite(self._runner, self.host, self.port, ssl_context=tls)
+        await site.start()
+
+    async def _stop(self) -> None:
+        for socket in list(self._sockets.values()):
+            await socket.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _page(self, request: web.Request) -> web.StreamResponse:
+        if self.seats.seat_of(request.match_info["token"]) is None:
+            raise web.HTTPForbidden(text=FORBIDDEN)
+        return web.FileResponse(PAGE / "index.html", headers={"Cache-Control": "no-store"})
+
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        seat = self.seats.seat_of(request.match_info["token"])
+        if seat is None:
+            raise web.HTTPForbidden(text=FORBIDDEN)
+        socket = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=20)
+        await socket.prepare(request)
+        await self._take_seat(seat, socket)
+        try:
+            await self._serve(seat, socket)
+        finally:
+            if self._sockets.get(seat) is socket:
+                del self._sockets[seat]
+                self.seats.connect(seat, False)
+        return socket
+
+    async def _take_seat(self, seat: int, socket: web.WebSocketResponse) -> None:
+        previous = self._sockets.get(seat)
+        self._sockets[seat] = socket
+        if previous is not None:
+            why = "Another phone took your seat. Reload this page to take it back."
+            await _send(previous, {"type": "taken", "why": why})
+            await previous.close()
+        self.seats.connect(seat, True)
+        await _send(socket, self.seats.state(seat))
+
+    async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:
+        limit = RateLimit(time.monotonic)
+        async for message in socket:
+            if message.type is not WSMsgType.TEXT:
+                if message.type is WSMsgType.ERROR:
+                    return
+                await _error(socket, "Only text messages are understood.")
+                continue
+            if not limit.allow():
+                await _error(socket, "Too many messages: slow down.")
+                continue
+            try:
+                answer = parse(message.data)
+            except BadMessage as exc:
+                await _error(socket, str(exc))
+                continue
+            refused = self.seats.answer(seat, answer.id, answer.text)
+            if refused:
+                await _error(socket, refused)
+            else:
+                await _send(socket, {"type": "answered", "id": answer.id, "text": answer.text})
+
+    def _changed(self, seat: int) -> None:
+        """From any thread: send `seat`'s page state again."""
+        if self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._push, seat)
+
+    def _notice(self, seat: int, message: dict) -> None:
+        """From any thread: send one message to `seat`'s phone."""
+        if self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._send_to, seat, message)
+
+    def _send_to(self, seat: int, message: dict) -> None:
+        socket = self._sockets.get(seat)
+        if socket is not None:
+            self._loop.create_task(_send(socket, message))
+
+    def _push(self, seat: int) -> None:
+        self._send_to(seat, self.seats.state(seat))
+
+
+async def _send(socket: web.WebSocketResponse, message: dict) -> None:
+    if not socket.closed:
+        # A phone that is gone gets the whole state again when it comes back.
+        with contextlib.suppress(ConnectionError):
+            await socket.send_str(json.dumps(message))
+
+
+async def _error(socket: web.WebSocketResponse, why: str) -> None:
+    await _send(socket, {"type": "error", "why": why})
