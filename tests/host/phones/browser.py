@@ -1,0 +1,222 @@
+"""Phones for the browser tests: windows of one headless Chromium (Debian's, driven by its own
+chromedriver through Selenium) at a phone's size, and axe-core run in a page."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from selenium import webdriver
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+AXE = Path(__file__).with_name("node_modules") / "axe-core" / "axe.min.js"
+"""Installed by `make test` (npm, from package.json beside this file)."""
+FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--ignore-certificate-errors",
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    # Several phones are windows of one browser: none may be slowed for being in the back.
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+)
+PHONE_WIDTH, PHONE_HEIGHT = 412, 915
+"""A common Android phone's viewport, in CSS pixels."""
+WAIT = 20.0
+"""Seconds a phone may take to show what a test waits for (a 2-core machine, a busy host)."""
+SERIOUS = ("serious", "critical")
+ENABLED = "return !document.querySelector('#question button, #question input').disabled"
+"""Whether the question's controls can be used (they wait for the host after an answer)."""
+
+T = TypeVar("T")
+
+
+def chromium(profile: Path, pixel_ratio: float = 1.0) -> webdriver.Chrome:
+    """A headless Chromium with its own profile folder, every window the size of a phone."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    options.accept_insecure_certs = True  # the host's certificate is its own, self-signed
+    metrics = {"width": PHONE_WIDTH, "height": PHONE_HEIGHT, "pixelRatio": pixel_ratio}
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
+    return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+
+
+def quit_chromium(driver: webdriver.Chrome, profile: Path) -> None:
+    """Close the browser, then end by id any of its processes still running: a test that
+    failed halfway must not leave a Chromium behind."""
+    try:
+        driver.quit()
+    finally:
+        for pid in processes_using(str(profile)):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def processes_using(marker: str) -> list[int]:
+    """The ids of the processes whose command line contains `marker`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if marker.encode() in command:
+            found.append(int(entry.name))
+    return found
+
+
+class Phone:
+    """One player's phone: a window of the shared browser. Every method first brings its
+    window to the driver, so phones can be used in any order."""
+
+    def __init__(self, driver: webdriver.Chrome, window: str) -> None:
+        self.driver = driver
+        self.window = window
+
+    @classmethod
+    def first(cls, driver: webdriver.Chrome) -> Phone:
+        """The browser's first window as a phone."""
+        return cls(driver, driver.current_window_handle)
+
+    @classmethod
+    def another(cls, driver: webdriver.Chrome) -> Phone:
+        """A new window of the browser as another phone."""
+        driver.switch_to.new_window("window")
+        return cls(driver, driver.current_window_handle)
+
+    def _here(self) -> webdriver.Chrome:
+        if self.driver.current_window_handle != self.window:
+            self.driver.switch_to.window(self.window)
+        return self.driver
+
+    def open(self, url: str) -> None:
+        """Load `url` in this phone."""
+        self._here().get(url)
+
+    def reload(self) -> None:
+        """A real reload of the page: a new document and a new WebSocket."""
+        self._here().refresh()
+
+    def run(self, script: str, *args: object) -> object:
+        """The value of `script` run in the page."""
+        return self._here().execute_script(script, *args)
+
+    def text(self) -> str:
+        """All the text the page shows."""
+        return str(self.run("return document.body.innerText"))
+
+    def source(self) -> str:
+        """The page's whole HTML as it is now, hidden parts included."""
+        return self._here().page_source
+
+    def shown(self, css: str) -> str:
+        """The text of the element `css` as shown ("" when it is hidden)."""
+        return str(self.run("return document.querySelector(arguments[0]).innerText", css))
+
+    def private_lines(self) -> list[str]:
+        """The private lines on the page, newest first."""
+        return [li.text for li in self._here().find_elements(By.CSS_SELECTOR, "#private li")]
+
+    def question(self) -> str:
+        """The question's text, "" when there is none."""
+        return self.shown("#question-text") if self.shown("#question") else ""
+
+    def choices(self) -> list[str]:
+        """The choice buttons' texts."""
+        buttons = self._here().find_elements(By.CSS_SELECTOR, "#question button.choice")
+        return [button.text for button in buttons]
+
+    def tap(self, choice: str) -> None:
+        """Tap the choice button whose text is `choice`."""
+        for button in self._here().find_elements(By.CSS_SELECTOR, "#question button.choice"):
+            if button.text == choice:
+                button.click()
+                return
+        raise AssertionError(f"no button {choice!r} among {self.choices()}")
+
+    def type_answer(self, text: str) -> None:
+        """Type `text` in the answer field and press Send."""
+        here = self._here()
+        here.find_element(By.ID, "answer-text").send_keys(text)
+        here.find_element(By.ID, "answer-send").click()
+
+    def wait(self, until: Callable[[Phone], T], what: str, timeout: float = WAIT) -> T:
+        """The first true value of `until(self)`, polled; a failure says `what` never came and
+        what the page showed instead."""
+        self._here()
+
+        def check(_: object) -> T | bool:
+            try:
+                return until(self)
+            except (StaleElementReferenceException, JavascriptException):
+                return False  # the page re-rendered while it was read: look again
+
+        try:
+            return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(check)
+        except Exception as exc:
+            raise AssertionError(f"{what}: not shown; the page shows:\n{self.text()}") from exc
+
+    def wait_for_question(self, *words: str) -> str:
+        """The text of the question that shows, once it has every one of `words` and its
+        controls can be used."""
+
+        def ready(phone: Phone) -> str:
+            text = phone.question()
+            if not all(word in text for word in words):
+                return ""
+            return text if phone.run(ENABLED) else ""
+
+        return self.wait(ready, f"a question with {words}")
+
+    def screenshot(self, path: Path) -> None:
+        """Save what the phone's screen shows as a PNG."""
+        self._here().save_screenshot(str(path))
+
+
+def axe_check(phone: Phone) -> dict:
+    """Run axe-core in the page; fail on a serious or critical violation, and unless the rules
+    on labels, names and roles were checked on something and the live regions are there.
+    Returns axe's results."""
+    phone.run(AXE.read_text())
+    results = phone._here().execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document).then((r) => done({violations: r.violations,"
+        " passes: r.passes.map((p) => p.id)}), (e) => done({error: String(e)}));"
+    )
+    assert "error" not in results, results
+    bad = [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']]}"
+        for v in results["violations"]
+        if v["impact"] in SERIOUS
+    ]
+    assert not bad, "axe-core found:\n" + "\n".join(bad)
+    checked = {"label", "button-name", "aria-roles", "aria-allowed-attr", "region"}
+    assert checked <= set(results["passes"]), checked - set(results["passes"])
+    live = phone.run(
+        "return [...document.querySelectorAll('[aria-live]')]"
+        ".map((region) => region.getAttribute('aria-live'))"
+    )
+    assert {"polite", "assertive"} <= set(live), live
+    return results
