@@ -32,6 +32,8 @@ const page = {
   taken: false,
   lines: null, // the private lines last shown, oldest first; null before the first state
   questionId: null,
+  sent: null, // the id of the question this phone answered, until the host refuses the answer
+  confirmed: false, // whether the host said it took that answer
 };
 
 function start() {
@@ -59,6 +61,8 @@ function connect() {
   page.socket = socket;
   socket.addEventListener("open", () => {
     page.retryMs = RETRY_FIRST_MS;
+    // An answer the host never confirmed may have been lost with the old connection.
+    if (!page.confirmed) page.sent = null;
     setConnection("Connected");
   });
   socket.addEventListener("message", (event) => receive(event.data));
@@ -102,8 +106,10 @@ function receive(data) {
     notice(message.why);
   } else if (message.type === "error") {
     notice(message.why);
-    setAnswering(true);
+    page.sent = null;
+    updateControls();
   } else if (message.type === "answered") {
+    page.confirmed = message.id === page.sent;
     $("answered").textContent = `Your answer: ${message.text}.`;
   }
 }
@@ -148,14 +154,16 @@ function renderQuestion(question) {
   if (!question) {
     box.hidden = true;
     page.questionId = null;
+    $("asked").replaceChildren();
     return;
   }
   // The same question again (a caption changed, a reconnection): keep its focus and typing.
   if (question.id === page.questionId) {
-    setAnswering(true);
+    updateControls();
     return;
   }
   page.questionId = question.id;
+  page.sent = null;
   if (question.private) $("mine").insertBefore(box, $("private"));
   else $("mine").before(box);
   box.classList.toggle("private", question.private);
@@ -173,7 +181,7 @@ function renderQuestion(question) {
   $("answer-form").hidden = !question.open;
   $("answer-text").value = "";
   $("answered").textContent = "";
-  setAnswering(true);
+  updateControls();
   box.hidden = false;
   tell($("asked"), question.text);
   (choices[0] || $("answer-text")).focus();
@@ -192,16 +200,20 @@ function answer(text) {
     return;
   }
   page.socket.send(JSON.stringify({ type: "answer", id: page.questionId, text }));
+  page.sent = page.questionId;
+  page.confirmed = false;
   $("notice").hidden = true;
   $("answered").textContent = `Sent: ${text}.`;
   // Focus leaves the question before its controls are disabled, or it would be lost.
   $("answered").focus();
-  setAnswering(false);
+  updateControls();
 }
 
-function setAnswering(enabled) {
+/* A question's controls wait while the host has this phone's answer to it: no double answers. */
+function updateControls() {
+  const waiting = page.sent !== null && page.sent === page.questionId;
   for (const control of $("question").querySelectorAll("button, input")) {
-    control.disabled = !enabled;
+    control.disabled = waiting;
   }
 }
 

@@ -42,6 +42,9 @@ PHONE_WIDTH, PHONE_HEIGHT = 412, 915
 WAIT = 20.0
 """Seconds a phone may take to show what a test waits for (a 2-core machine, a busy host)."""
 SERIOUS = ("serious", "critical")
+SHOWN = """const element = document.querySelector(arguments[0]);
+return element.checkVisibility() ? element.innerText : "";"""
+"""The text of an element as a person sees it: innerText alone gives a hidden one's text too."""
 ENABLED = "return !document.querySelector('#question button, #question input').disabled"
 """Whether the question's controls can be used (they wait for the host after an answer)."""
 
@@ -133,7 +136,7 @@ class Phone:
 
     def shown(self, css: str) -> str:
         """The text of the element `css` as shown ("" when it is hidden)."""
-        return str(self.run("return document.querySelector(arguments[0]).innerText", css))
+        return str(self.run(SHOWN, css))
 
     def private_lines(self) -> list[str]:
         """The private lines on the page, newest first."""
@@ -141,12 +144,12 @@ class Phone:
 
     def question(self) -> str:
         """The question's text, "" when there is none."""
-        return self.shown("#question-text") if self.shown("#question") else ""
+        return self.shown("#question-text")
 
     def choices(self) -> list[str]:
         """The choice buttons' texts."""
         buttons = self._here().find_elements(By.CSS_SELECTOR, "#question button.choice")
-        return [button.text for button in buttons]
+        return [button.text for button in buttons if button.is_displayed()]
 
     def tap(self, choice: str) -> None:
         """Tap the choice button whose text is `choice`."""
@@ -155,6 +158,10 @@ class Phone:
                 button.click()
                 return
         raise AssertionError(f"no button {choice!r} among {self.choices()}")
+
+    def click(self, css: str) -> None:
+        """Tap the element `css`."""
+        self._here().find_element(By.CSS_SELECTOR, css).click()
 
     def type_answer(self, text: str) -> None:
         """Type `text` in the answer field and press Send."""
@@ -220,3 +227,15 @@ def axe_check(phone: Phone) -> dict:
     )
     assert {"polite", "assertive"} <= set(live), live
     return results
+
+
+def assert_focus_follows_reading(phone: Phone) -> None:
+    """The controls a tab reaches come in the order they stand on the screen, top to bottom."""
+    tops = phone.run(
+        "return [...document.querySelectorAll('button, input, [tabindex]')]"
+        ".filter((e) => e.tabIndex >= 0 && e.checkVisibility() && !e.disabled)"
+        ".map((e) => [e.tabIndex, Math.round(e.getBoundingClientRect().top)])"
+    )
+    assert tops, "nothing to focus"
+    assert all(index == 0 for index, _ in tops), f"a positive tabindex changes the order: {tops}"
+    assert [top for _, top in tops] == sorted(top for _, top in tops), tops

@@ -1,0 +1,97 @@
+"""The real host for the browser tests: `partyhost play GAME --phones` as a process of its own,
+the phone links it prints, and its save."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from host.session.saves import read_save
+
+PHONE_LINE = re.compile(r"^phone (?P<name>.+): (?P<url>https://\S+)$")
+START = 30.0
+"""Seconds the host may take to print every phone's link."""
+STOP = 5.0
+"""Seconds the host is given to stop before it is killed."""
+
+
+class Host:
+    """A running `partyhost play GAME --players ... --phones`, its output read as it comes; the
+    game is typed (no microphone is looked for) and muted."""
+
+    def __init__(self, game: str, players: tuple[str, ...], seed: int, folder: Path) -> None:
+        self.players = players
+        self.save = folder / "save.json"
+        self.output: list[str] = []
+        self.links: dict[str, str] = {}
+        self._all_links = threading.Event()
+        for name in ("data", "runtime", "config", "cache"):
+            (folder / name).mkdir(mode=0o700)
+        env = dict(
+            os.environ,
+            XDG_DATA_HOME=str(folder / "data"),
+            XDG_RUNTIME_DIR=str(folder / "runtime"),
+            XDG_CONFIG_HOME=str(folder / "config"),
+            XDG_CACHE_HOME=str(folder / "cache"),
+        )
+        command = [
+            *(sys.executable, "-m", "host.cli", "play", game, "--players", ",".join(players)),
+            *("--phones", "--phones-host", "127.0.0.1", "--no-qr", "--mute", "--keyboard"),
+            *("--seed", str(seed), "--save", str(self.save)),
+        ]
+        self.process = subprocess.Popen(
+            command,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,  # its own process group, all of it stopped at the end
+        )
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        with self.process.stdout:
+            for line in self.process.stdout:
+                self.output.append(line)
+                found = PHONE_LINE.match(line.rstrip("\n"))
+                if found:
+                    self.links[found["name"]] = found["url"]
+                    if len(self.links) == len(self.players):
+                        self._all_links.set()
+        self._all_links.set()  # the host ended: nobody waits for links that will never come
+
+    def urls(self) -> dict[str, str]:
+        """Every player's phone link, in seat order, once the host has printed them all."""
+        self._all_links.wait(START)
+        assert len(self.links) == len(self.players), f"no phone links:\n{''.join(self.output)}"
+        return {name: self.links[name] for name in self.players}
+
+    def game_json(self) -> dict[str, Any]:
+        """The game as last autosaved."""
+        return read_save(self.save).game_json
+
+    def log(self, event: str) -> list[dict[str, Any]]:
+        """The saved game's events of one type ("motdit.CardDrawn"), oldest first."""
+        return [e for e in self.game_json()["state"]["log"] if e["$type"] == event]
+
+    def stop(self) -> None:
+        """Stop the host and every process it started."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(STOP)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(STOP)
+        self._reader.join(STOP)
+        if self.process.stdin is not None:
+            self.process.stdin.close()

@@ -1,0 +1,154 @@
+"""Three phones play Maudit Mot Dit against the real host: by taps and typing, with the card and
+the secret word on the holder's phone alone, the seat kept across a reload, and no page for a
+wrong token."""
+
+from __future__ import annotations
+
+import ssl
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+
+import pytest
+
+from tests.host.phones.browser import Phone
+from tests.host.phones.hosted import Host
+from tests.host.phones.privacy import assert_only_on
+
+pytestmark = pytest.mark.slow
+
+FIRST_RETRY = 0.5
+"""Seconds before the page's first reconnection (RETRY_FIRST_MS in phone.js)."""
+
+TAP_TWICE = """const buttons = [...document.querySelectorAll("#question button.choice")];
+buttons[1].click();
+buttons[0].click();
+return buttons.map((button) => button.disabled);"""
+"""A second tap right after the first, before the host can answer: it must find no button."""
+
+
+def secret_words(host: Host) -> list[str]:
+    """The two words the holder's card offers, from the host's save."""
+    card = host.log("motdit.CardDrawn")[-1]
+    return [card["words"][option["symbol"]] for option in card["options"]]
+
+
+def everyone_hears(phones: dict[str, Phone], caption: str) -> None:
+    """Wait until every phone shows `caption` as the host's last public line."""
+    for phone in phones.values():
+        phone.wait(lambda p: p.shown("#caption") == caption, f"the caption {caption!r}")
+
+
+def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    phones = join(host)
+    ann, bob, cy = phones.values()
+    for phone in phones.values():  # a question to the whole table shows on every phone
+        phone.wait_for_question("how to play")
+    cy.tap("skip")
+
+    question = ann.wait_for_question("choose your word")
+    words = secret_words(host)
+    assert_only_on(phones, "Ann", words)
+    assert bob.question() == cy.question() == ""
+    assert ann.run("return document.activeElement.className") == "choice"
+    assert ann.shown("#asked") == question  # the live region says it, focus is on a choice
+    card = ann.private_lines()
+    assert ann.run(TAP_TWICE) == [True, True]
+
+    ann.wait(lambda p: len(p.private_lines()) > len(card), "a new private line")
+    assert words[1] in ann.private_lines()[0] and words[0] not in ann.private_lines()[0]
+    everyone_hears(phones, "Ann, your clue.")
+    assert_only_on(phones, "Ann", words)
+
+    ann.wait_for_question("your clue")
+    ann.type_answer("wedding")
+    bob.wait_for_question("your guess")
+    everyone_hears(phones, "Bob, your guess?")
+    bob.type_answer("cake")
+    bob.wait(lambda p: p.shown("#answered") == "Your answer: cake.", "the answer taken")
+    cy.wait_for_question("your guess")
+    assert_only_on(phones, "Ann", words)
+    cy.tap("pass")
+    everyone_hears(phones, "Ann, your clue.")
+    assert_only_on(phones, "Ann", words)
+
+
+def test_a_reload_keeps_the_seat(start_host: Callable[..., Host], join) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    ann = join(host)["Ann"]
+    ann.wait_for_question("how to play")
+    ann.tap("skip")
+    question = ann.wait_for_question("choose your word")
+    lines = ann.private_lines()
+    ann.run("window.before = true")
+    ann.reload()
+    ann.wait(lambda p: p.private_lines() == lines, "the private lines back after the reload")
+    assert ann.run("return window.before") is None  # a new page, not the old one redrawn
+    assert ann.wait_for_question("choose your word") == question
+    assert ann.shown("#connection") == "Connected"
+    ann.tap(ann.choices()[0])  # the seat answers from the reloaded page
+    ann.wait(lambda p: len(p.private_lines()) > len(lines), "a new private line")
+    assert secret_words(host)[0] in ann.private_lines()[0]
+
+
+def test_a_phone_that_loses_its_connection_gets_it_back(
+    start_host: Callable[..., Host], join
+) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    ann = join(host)["Ann"]
+    ann.wait_for_question("how to play")
+    ann.run("page.socket.close()")  # what a phone's sleep or a lost network does
+    ann.wait(lambda p: p.shown("#connection") == "Reconnecting…", "Reconnecting…")
+    ann.wait(lambda p: p.shown("#connection") == "Connected", "Connected again")
+    ann.tap("skip")
+    ann.wait_for_question("choose your word")
+
+
+def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], join, browser) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    ann = join(host)["Ann"]
+    ann.wait_for_question("how to play")
+    ann.tap("skip")
+    ann.wait_for_question("choose your word")
+    lines = ann.private_lines()
+    other = Phone.another(browser)
+    other.open(host.urls()["Ann"])
+    other.wait(lambda p: p.private_lines() == lines, "the seat's lines on the new phone")
+    ann.wait(lambda p: p.shown("#connection") == "Closed", "the old phone closed")
+    assert "took your seat" in ann.shown("#notice")
+    assert ann.private_lines() == [] and ann.question() == ""
+    time.sleep(2 * FIRST_RETRY)
+    assert ann.shown("#connection") == "Closed"  # it does not take the seat back by itself
+    assert other.question().startswith("Ann, choose your word")
+
+
+def test_a_wrong_token_gets_403_and_no_game(start_host: Callable[..., Host], join) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    phones = join(host)
+    phones["Ann"].wait_for_question("how to play")
+    good = host.urls()["Ann"]
+    origin = good.split("/p/")[0]
+    wrong = "x" * len(good.split("/p/")[1].strip("/"))
+    for path in (f"/p/{wrong}/", f"/ws/{wrong}"):
+        status, body = fetch(origin + path)
+        assert status == 403, path
+        assert not any(word in body for word in ("Ann", "Bob", "Maudit", "phone.js")), body
+    bob = phones["Bob"]
+    bob.open(f"{origin}/p/{wrong}/")
+    shown = bob.text()
+    assert "not a seat" in shown
+    assert not any(word in shown for word in ("Ann", "Bob", "Maudit", "how to play")), shown
+
+
+def fetch(url: str) -> tuple[int, str]:
+    """The status and body of a GET to the host (its certificate is its own)."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    try:
+        with urllib.request.urlopen(url, context=context, timeout=10) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
