@@ -102,7 +102,9 @@ function receive(data) {
     // The seat's secrets now show on the other phone; this one may be left on the table.
     page.taken = true;
     $("question").hidden = true;
-    $("private").replaceChildren();
+    for (const id of ["private", "question-text", "choices", "said", "asked"]) {
+      $(id).replaceChildren();
+    }
     notice(message.why);
   } else if (message.type === "error") {
     notice(message.why);

@@ -17,10 +17,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 CHROMIUM = "/usr/bin/chromium"
+"""Debian's Chromium (the chromium package), never a browser downloaded by Selenium."""
 CHROMEDRIVER = "/usr/bin/chromedriver"
+"""Its driver, of the same version (the chromium-driver package)."""
 AXE = Path(__file__).with_name("node_modules") / "axe-core" / "axe.min.js"
 """Installed by `make test` (npm, from package.json beside this file)."""
 FLAGS = (
+    # Quiet and alone: no network of its own, no GPU, the host's certificate let through, and a
+    # fake microphone that needs no permission prompt.
     "--headless=new",
     "--no-sandbox",
     "--disable-gpu",
@@ -42,6 +46,7 @@ PHONE_WIDTH, PHONE_HEIGHT = 412, 915
 WAIT = 20.0
 """Seconds a phone may take to show what a test waits for (a 2-core machine, a busy host)."""
 SERIOUS = ("serious", "critical")
+"""The impacts of axe-core's findings that fail a test."""
 SHOWN = """const element = document.querySelector(arguments[0]);
 return element.checkVisibility() ? element.innerText : "";"""
 """The text of an element as a person sees it: innerText alone gives a hidden one's text too."""
@@ -49,6 +54,7 @@ ENABLED = "return !document.querySelector('#question button, #question input').d
 """Whether the question's controls can be used (they wait for the host after an answer)."""
 
 T = TypeVar("T")
+"""What a wait returns."""
 
 
 def chromium(profile: Path, pixel_ratio: float = 1.0) -> webdriver.Chrome:
@@ -126,6 +132,10 @@ class Phone:
         """The value of `script` run in the page."""
         return self._here().execute_script(script, *args)
 
+    def run_async(self, script: str) -> object:
+        """What `script` passes to its callback, the last of its arguments."""
+        return self._here().execute_async_script(script)
+
     def text(self) -> str:
         """All the text the page shows."""
         return str(self.run("return document.body.innerText"))
@@ -202,12 +212,11 @@ class Phone:
         self._here().save_screenshot(str(path))
 
 
-def axe_check(phone: Phone) -> dict:
+def axe_check(phone: Phone) -> None:
     """Run axe-core in the page; fail on a serious or critical violation, and unless the rules
-    on labels, names and roles were checked on something and the live regions are there.
-    Returns axe's results."""
+    on labels, names and roles were checked on something and the live regions are there."""
     phone.run(AXE.read_text())
-    results = phone._here().execute_async_script(
+    results = phone.run_async(
         "const done = arguments[arguments.length - 1];"
         "axe.run(document).then((r) => done({violations: r.violations,"
         " passes: r.passes.map((p) => p.id)}), (e) => done({error: String(e)}));"
@@ -226,7 +235,6 @@ def axe_check(phone: Phone) -> dict:
         ".map((region) => region.getAttribute('aria-live'))"
     )
     assert {"polite", "assertive"} <= set(live), live
-    return results
 
 
 def assert_focus_follows_reading(phone: Phone) -> None:

@@ -119,6 +119,7 @@ def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], joi
     ann.wait(lambda p: p.shown("#connection") == "Closed", "the old phone closed")
     assert "took your seat" in ann.shown("#notice")
     assert ann.private_lines() == [] and ann.question() == ""
+    assert lines[0] not in ann.source()  # nor anywhere hidden
     time.sleep(2 * FIRST_RETRY)
     assert ann.shown("#connection") == "Closed"  # it does not take the seat back by itself
     assert other.question().startswith("Ann, choose your word")
