@@ -215,6 +215,7 @@ class Phone:
 def axe_check(phone: Phone) -> None:
     """Run axe-core in the page; fail on a serious or critical violation, and unless the rules
     on labels, names and roles were checked on something and the live regions are there."""
+    assert AXE.exists(), f"no {AXE}: `make test` installs axe-core with npm"
     phone.run(AXE.read_text())
     results = phone.run_async(
         "const done = arguments[arguments.length - 1];"
