@@ -3,14 +3,15 @@
  * frame's sequence number, both uint32 little-endian; then the samples).
  *
  *   const talk = PartyhostTalk.create({send, sendBinary, onState});
- *   talk.start(questionId)  // button pressed: "talk start", then the frames
+ *   talk.start(questionId)  // button pressed: "talk start", then the frames (a promise)
  *   talk.stop()             // button released: "talk end"
  *   talk.cancel()           // the player slid away: "talk cancel"
  *   talk.busy               // from start until the utterance is over
  *
  * send(object) sends a JSON message, sendBinary(arrayBuffer) a binary frame; onState(text)
  * is told "Listening…" when capture begins, "" when it ends, and a sentence for the player
- * when the microphone cannot be used. At 8 seconds the utterance ends by itself.
+ * when the microphone cannot be used. At 8 seconds the utterance ends by itself ("talk end",
+ * and onState says that eight seconds is the most).
  *
  * The microphone stays open from the first utterance on: opening it again takes long enough
  * on a phone to lose the first syllable, and some browsers would ask for permission each time.
