@@ -46,6 +46,7 @@ def heard(frames: list[Frame], utterance: int = 1) -> np.ndarray:
 
 
 def as_int16(audio: np.ndarray) -> np.ndarray:
+    """The float audio back as the int16 samples it was made of."""
     return np.round(audio * 32768).astype(np.int16)
 
 
