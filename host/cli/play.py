@@ -15,7 +15,7 @@ from host.cli.ears import engine_arguments
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
-from host.flows.table import StopGame, Table
+from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
@@ -144,7 +144,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 phones.wait_for_phones(seats, keys, print)
                 say = PhoneDesk(seats, announcer.say).say
                 ready = keys.pressed.is_set if args.keyboard else None
-                hears = PhoneListener(seats, laptop, lambda: status(table), ready)
+                hears = PhoneListener(seats, laptop, lambda: table.status(), ready)
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if session.game.is_over():
@@ -171,12 +171,6 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     finally:
         log.close()
     return 0
-
-
-def status(table: Table) -> tuple[str, str]:
-    """Whose turn it is and the score, as the phones show them (nothing before the game)."""
-    flow = table.flow
-    return ("", "") if flow is None else (flow.turn().text, flow.scores().text)
 
 
 def typed_answer(keys: Keys, prompt: Prompt) -> str:

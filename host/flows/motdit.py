@@ -118,7 +118,9 @@ class MotDitFlow(GameFlow):
         line = Line(
             f"{self._name(holder)}, choose your word: say {names[0]} or {names[1]}, or one or two."
         )
-        prompt = Prompt(line, (*names, "one", "two"), MotDitAsk.CHOOSE, holder, choices=names)
+        # On a screen the options are numbered as the card lists them: "option one: ...".
+        choices = ("one", "two")
+        prompt = Prompt(line, (*names, *choices), MotDitAsk.CHOOSE, holder, choices=choices)
         reply = self.table.ask(prompt)
         if reply is None:
             return

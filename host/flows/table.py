@@ -140,6 +140,11 @@ class Table:
         """The players' names in seat order."""
         return self.session.game.config.players
 
+    def status(self) -> tuple[str, str]:
+        """Whose turn it is and the score, as a screen shows them (nothing before the game)."""
+        flow = self.flow
+        return ("", "") if flow is None else (flow.turn().text, flow.scores().text)
+
     def announce(self, events: Sequence[Event]) -> None:
         """Say every event's lines (private ones only to their player)."""
         lines = [line for event in events for line in self.phrasebook.lines(event)]

@@ -71,6 +71,9 @@ class PhoneListener:
         self.status = status
         """Whose turn it is and the score, as the pages show them."""
         self.ready = ready
+        self.asking: tuple[int, Prompt] | None = None
+        """The question on the phones now, by its id, while they are asked (a simulated phone
+        answers by it, as a simulated keyboard answers by the prompter's `typing`)."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """One answer to `prompt`: from a phone asked, or from the laptop."""
@@ -78,12 +81,14 @@ class PhoneListener:
         if not phones:
             return self.laptop.hear(prompt, phrases)
         self.seats.status(*self.status())
-        self.seats.ask(
+        number = self.seats.ask(
             phones, prompt.line.text, prompt.buttons, prompt.open_answer, prompt.line.private
         )
+        self.asking = (number, prompt)
         try:
             return self._wait(prompt, phrases, phones)
         finally:
+            self.asking = None
             self.seats.close()
 
     def _phones_for(self, prompt: Prompt) -> list[int]:

@@ -85,6 +85,8 @@ class Seats:
         self._lock = threading.RLock()
         self._joins = threading.Condition(self._lock)
         self._asked = 0
+        self._taken = 0
+        """The last question an answer was taken for: the first phone to answer has it."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -186,11 +188,16 @@ class Seats:
             asked = self.seats[seat].question
             if asked is None or asked.id != question:
                 return "That question is over."
+            if self._taken == question:
+                return "That question is already answered."
+            self._taken = question
             self.answers.put(Answer(seat, question, text))
         return None
 
     def refuse(self, answer: Answer, why: str) -> None:
         """Tell the phone its answer was not one the question takes; the question stays."""
+        with self._lock:
+            self._taken = 0
         self.notice(answer.seat, {"type": "error", "why": why})
         self._changed([answer.seat])
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from host.phones.certificate import Certificate
-from host.phones.protocol import MAX_BYTES, BadMessage, RateLimit, parse
+from host.phones.protocol import MAX_BYTES, SLOW_DOWN, BadMessage, RateLimit, parse
 from host.phones.seats import Seats
 
 PAGE = Path(__file__).with_name("page")
@@ -90,6 +90,7 @@ class PhoneServer:
         tls = self.certificate.ssl_context() if self.certificate else None
         site = web.TCPSite(self._runner, self.host, self.port, ssl_context=tls)
         await site.start()
+        self.port = self._runner.addresses[0][1]  # the one chosen, when asked for port 0
 
     async def _stop(self) -> None:
         for socket in list(self._sockets.values()):
@@ -136,7 +137,7 @@ class PhoneServer:
                 await _error(socket, "Only text messages are understood.")
                 continue
             if not limit.allow():
-                await _error(socket, "Too many messages: slow down.")
+                await _error(socket, SLOW_DOWN)
                 continue
             try:
                 answer = parse(message.data)

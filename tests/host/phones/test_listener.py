@@ -1,0 +1,158 @@
+"""The table's side of the phones: lines routed by who they are for, answers taken from the
+phones asked (and the laptop's keyboard), as a heard answer would be."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from host.ears.recognizer import Heard
+from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, understood
+from host.phones.seats import Answer, Seats
+from host.session.prompter import Prompt
+from host.voice.line import Cue, Line, cue
+
+NOTHING = Heard(None, "", 0.0)
+
+
+class Laptop:
+    """The laptop's listener: what it heard, and how often it was asked."""
+
+    def __init__(self, heard: Heard = NOTHING) -> None:
+        self.heard = heard
+        self.asked = 0
+
+    def hear(self, prompt, phrases) -> Heard:
+        self.asked += 1
+        return self.heard
+
+
+def table(joined=(0, 1, 2)) -> Seats:
+    seats = Seats(("Ann", "Bob", "Cy"), "Maudit Mot Dit")
+    for seat in joined:
+        seats.connect(seat, True)
+    return seats
+
+
+def answer_when_asked(seats: Seats, seat: int, text: str) -> threading.Thread:
+    """A phone that answers the next question shown on its page."""
+
+    def tap() -> None:
+        while (question := seats.state(seat)["question"]) is None:
+            threading.Event().wait(0.01)
+        seats.answer(seat, question["id"], text)
+
+    thread = threading.Thread(target=tap, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_private_line_goes_to_its_phone_and_never_to_the_laptop():
+    seats, laptop = table(joined=(0,)), []
+    desk = PhoneDesk(seats, laptop.append)
+    desk.say(Line("Your word is bell.", "Ann", private=True))
+    desk.say(Line("Your word is key.", "Bob", private=True))  # Bob has no phone
+    desk.say(Line("Round one."))
+    desk.say(cue(Cue.LISTENING))
+    assert seats.state(0)["private"] == ["Your word is bell."]
+    assert [line.text for line in laptop] == ["Your word is key.", "Round one.", "[listening]"]
+    assert all(seats.state(s)["caption"] == "Round one." for s in range(3))
+    assert "key" not in str([seats.state(s) for s in range(3)])
+
+
+def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
+    seats, laptop = table(), Laptop()
+    listener = PhoneListener(seats, laptop, lambda: ("Ann's turn.", "Ann 0, Bob 0."))
+    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    seen = []
+
+    def tap() -> None:
+        while (question := seats.state(1)["question"]) is None:
+            threading.Event().wait(0.01)
+        seen.extend(seats.state(s)["question"] for s in (0, 2))
+        seen.append(seats.state(1)["turn"])
+        seats.answer(1, question["id"], "Apple")
+
+    threading.Thread(target=tap, daemon=True).start()
+    heard = listener.hear(prompt, ("apple", "pass", "score"))
+    assert heard == Heard("apple", "Apple", 1.0)
+    assert seen == [None, None, "Ann's turn."]
+    assert laptop.asked == 0
+    assert all(seats.state(s)["question"] is None for s in range(3))  # closed once answered
+
+
+def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
+    seats = table()
+    refused = []
+    seats.notice = lambda seat, message: refused.append(message["why"])
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
+    answer_when_asked(seats, 0, "seven")
+
+    def second_tap() -> None:
+        while not refused:
+            threading.Event().wait(0.01)
+        seats.answer(0, seats.state(0)["question"]["id"], "two")
+
+    threading.Thread(target=second_tap, daemon=True).start()
+    assert listener.hear(prompt, ("one", "two")).phrase == "two"
+    assert refused == [NOT_A_CHOICE]
+
+
+def test_a_table_question_is_on_every_phone_and_the_first_answer_wins():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Any comebacks?"), ("ann", "bob", "cy", "nobody"), "comeback")
+    answer_when_asked(seats, 2, "Cy")
+    heard = listener.hear(prompt, prompt.expected)
+    assert heard.phrase == "cy"
+
+
+def test_a_player_without_a_phone_is_heard_by_the_laptop():
+    seats, laptop = table(joined=(0,)), Laptop(Heard("bell", "bell", 0.9))
+    listener = PhoneListener(seats, laptop)
+    assert listener.hear(Prompt(Line("Bob?"), ("bell",), "x", 1), ("bell",)).phrase == "bell"
+    assert laptop.asked == 1
+    assert seats.state(1)["question"] is None
+
+
+def test_the_keyboard_still_answers_a_question_on_a_phone():
+    seats, laptop = table(), Laptop(Heard("two", "two", 1.0))
+    typed = threading.Event()
+    listener = PhoneListener(seats, laptop, ready=typed.is_set)
+    threading.Timer(0.2, typed.set).start()
+    assert (
+        listener.hear(Prompt(Line("Ann?"), ("one", "two"), "x", 0), ("one", "two")).phrase == "two"
+    )
+    assert laptop.asked == 1
+
+
+def test_a_timed_question_gives_up_after_a_moment_so_the_timer_can_speak():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
+    assert listener.hear(prompt, prompt.expected) == Heard(None, "", 0.0)
+
+
+def test_with_a_microphone_a_table_question_hears_it_and_takes_a_waiting_tap():
+    seats = table(joined=(0,))
+    laptop = Laptop()
+    listener = PhoneListener(seats, laptop)  # no keyboard: a microphone
+    prompt = Prompt(Line("Who is asking?"), ("ann", "bob"), "names")
+
+    def hear(prompt, phrases):
+        seats.answer(0, seats.state(0)["question"]["id"], "Bob")  # tapped while it listens
+        return Heard(None, "", 0.0)
+
+    laptop.hear = hear
+    assert listener.hear(prompt, prompt.expected).phrase == "bob"
+
+
+@pytest.mark.parametrize("text", ["maybe", "twenty"])
+def test_a_closed_question_takes_only_its_phrases(text):
+    prompt = Prompt(Line("Ann?"), ("one", "two"), "x", 0)
+    assert understood(Answer(0, 1, text), prompt, ("one", "two")) is None
+    assert understood(Answer(0, 1, "Two!"), prompt, ("one", "two")).phrase == "two"
+    open_prompt = Prompt(Line("Clue?"), (), "clue", 0, open_answer=True)
+    assert understood(Answer(0, 1, text), open_prompt, ()) == Heard(None, text, 1.0)

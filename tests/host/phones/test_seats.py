@@ -1,0 +1,84 @@
+"""The seats: a token each, and each seat's page holds only what that seat may see."""
+
+from __future__ import annotations
+
+from host.phones.seats import Seats
+
+
+def seats() -> Seats:
+    return Seats(("Ann", "Bob", "Cy"), "Maudit Mot Dit")
+
+
+def test_each_seat_has_its_own_unguessable_token():
+    table = seats()
+    tokens = [s.token for s in table.seats]
+    assert len(set(tokens)) == 3
+    assert all(len(t) >= 22 for t in tokens)  # 16 random bytes
+    assert [table.seat_of(t) for t in tokens] == [0, 1, 2]
+    assert table.seat_of(tokens[0][:-1]) is None
+    assert table.seat_of("") is None
+    assert seats().seat_of(tokens[0]) is None  # valid for this game only
+
+
+def test_a_private_line_is_on_its_own_seat_only():
+    table = seats()
+    table.tell(1, "Your word is bell.")
+    table.say("Round one.")
+    assert table.state(1)["private"] == ["Your word is bell."]
+    for other in (0, 2):
+        state = table.state(other)
+        assert state["private"] == []
+        assert "bell" not in str(state)
+    assert all(table.state(s)["caption"] == "Round one." for s in range(3))
+
+
+def test_a_question_is_on_the_pages_asked_and_answered_once():
+    table = seats()
+    number = table.ask([1], "Bob, which word?", ["one", "two"], False, False)
+    assert table.state(1)["question"]["choices"] == ["one", "two"]
+    assert table.state(0)["question"] is None
+    assert table.answer(0, number, "one") == "That question is over."
+    assert table.answer(1, number + 1, "one") == "That question is over."
+    assert table.answer(1, number, "two") is None
+    assert table.answer(1, number, "one") == "That question is already answered."
+    assert table.answers.get_nowait().text == "two"
+    assert table.answers.empty()
+
+
+def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
+    table = seats()
+    told = []
+    table.notice = lambda seat, message: told.append((seat, message["type"]))
+    number = table.ask([0], "Ann?", ["yes", "no"], False, False)
+    table.answer(0, number, "maybe")
+    table.refuse(table.answers.get_nowait(), "Tap one of the choices.")
+    assert told == [(0, "error")]
+    assert table.answer(0, number, "yes") is None
+
+
+def test_a_new_question_drops_answers_to_the_old_one():
+    table = seats()
+    first = table.ask([0, 1, 2], "Anyone?", ["ann"], False, False)
+    table.answer(2, first, "ann")
+    table.ask([0], "Ann?", ["yes"], False, False)
+    assert table.answers.empty()
+
+
+def test_the_pages_are_told_of_every_change_and_the_status_only_when_it_changes():
+    changed = []
+    table = Seats(("Ann", "Bob"), "X", changed.append)
+    table.status("Ann's turn.", "No score.")
+    table.status("Ann's turn.", "No score.")
+    table.tell(0, "secret")
+    assert changed == [0, 1, 0]
+
+
+def test_every_seat_has_joined_only_when_each_phone_came_once():
+    table = seats()
+    for seat in (0, 1):
+        table.connect(seat, True)
+    table.connect(1, False)  # asleep: its secrets still go to it
+    assert not table.wait_joined(0.01)
+    table.connect(2, True)
+    assert table.wait_joined(0.01)
+    assert table.has_phone(1)

@@ -1,0 +1,176 @@
+"""The phones' server for real, over HTTPS on localhost: the security rules of docs/phones.md,
+each with its test (a token gives one seat and nothing else; every message is checked)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+
+import aiohttp
+import pytest
+
+from host.phones.certificate import certificate
+from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
+from host.phones.seats import Seats
+from host.phones.server import FORBIDDEN, PhoneServer, PhonesFailed
+
+SECRET = "Your word is periwinkle."
+
+
+@pytest.fixture
+def server(tmp_path) -> Iterator[PhoneServer]:
+    seats = Seats(("Ann", "Bob"), "Maudit Mot Dit")
+    cert = certificate(tmp_path / "cert", ["127.0.0.1"])
+    with PhoneServer(seats, cert, "127.0.0.1", 0) as running:
+        seats.tell(0, SECRET)
+        yield running
+
+
+def socket_url(page: str) -> str:
+    return page.replace("https://", "wss://").replace("/p/", "/ws/").rstrip("/")
+
+
+async def received(ws: aiohttp.ClientWebSocketResponse, kind: str) -> dict:
+    """The next message of `kind` (states pushed meanwhile are skipped)."""
+    while True:
+        message = json.loads(await asyncio.wait_for(ws.receive_str(), 5))
+        if message["type"] == kind:
+            return message
+
+
+def run(test) -> None:
+    asyncio.run(asyncio.wait_for(test(), 30))
+
+
+def test_the_page_is_served_over_https_to_its_token_only(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            page = await client.get(server.url(0), ssl=False)
+            assert page.status == 200
+            assert "<html" in (await page.text()).lower()
+            for bad in ("nope", server.seats.seats[0].token[:-2], ""):
+                wrong = await client.get(
+                    server.url(0).replace(server.seats.seats[0].token, bad), ssl=False
+                )
+                text = await wrong.text()
+                assert wrong.status in (403, 404)
+                assert "Ann" not in text and "periwinkle" not in text
+            refused = await client.get(server.url(0).replace("/p/", "/p/x"), ssl=False)
+            assert (refused.status, await refused.text()) == (403, FORBIDDEN)
+
+    assert server.url(0).startswith("https://127.0.0.1:")
+    run(test)
+
+
+def test_a_wrong_token_gets_no_socket(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await client.ws_connect(socket_url(server.url(0)) + "x", ssl=False)
+            assert refused.value.status == 403
+
+    run(test)
+
+
+def test_a_seat_sees_its_own_state_and_no_other(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(socket_url(server.url(0)), ssl=False) as ann:
+                assert (await received(ann, "state"))["private"] == [SECRET]
+            async with client.ws_connect(socket_url(server.url(1)), ssl=False) as bob:
+                state = await received(bob, "state")
+                assert state["name"] == "Bob" and state["private"] == []
+                assert "periwinkle" not in json.dumps(state)
+
+    run(test)
+
+
+def test_a_second_phone_takes_the_seat_and_a_reload_gets_it_back(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            first = await client.ws_connect(socket_url(server.url(0)), ssl=False)
+            await received(first, "state")
+            second = await client.ws_connect(socket_url(server.url(0)), ssl=False)
+            assert (await received(second, "state"))["private"] == [SECRET]
+            assert "Another phone" in (await received(first, "taken"))["why"]
+            assert (await first.receive()).type in (
+                aiohttp.WSMsgType.CLOSE,
+                aiohttp.WSMsgType.CLOSED,
+            )
+            await second.close()
+            again = await client.ws_connect(socket_url(server.url(0)), ssl=False)
+            assert (await received(again, "state"))["private"] == [SECRET]
+            await again.close()
+
+    run(test)
+
+
+def test_bad_messages_get_an_error_and_the_game_goes_on(server):
+    seats = server.seats
+
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            ws = await client.ws_connect(socket_url(server.url(0)), ssl=False)
+            await received(ws, "state")
+            number = seats.ask([0], "Ann, one or two?", ["one", "two"], False, False)
+            for bad in ("{", '{"type": "hack"}', '{"type": "answer", "id": 999, "text": "one"}'):
+                await ws.send_str(bad)
+                assert (await received(ws, "error"))["why"]
+            await ws.send_bytes(b"\x00" * 16)
+            assert (await received(ws, "error"))["why"]
+            await ws.send_str(json.dumps({"type": "answer", "id": number, "text": "two"}))
+            assert (await received(ws, "answered"))["text"] == "two"
+            assert seats.answers.get(timeout=5).text == "two"
+            await ws.close()
+
+    run(test)
+
+
+def test_a_message_too_big_closes_only_that_phone(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            ws = await client.ws_connect(socket_url(server.url(1)), ssl=False)
+            await received(ws, "state")
+            await ws.send_str("x" * (MAX_BYTES * 2))
+            assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+            again = await client.ws_connect(socket_url(server.url(1)), ssl=False)
+            assert (await received(again, "state"))["name"] == "Bob"
+            await again.close()
+
+    run(test)
+
+
+def test_a_flood_is_slowed_down(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            ws = await client.ws_connect(socket_url(server.url(1)), ssl=False)
+            await received(ws, "state")
+            for _ in range(BURST + 5):
+                await ws.send_str("{}")
+            whys = [(await received(ws, "error"))["why"] for _ in range(BURST + 5)]
+            assert whys.count(SLOW_DOWN) >= 5
+            await ws.close()
+
+    run(test)
+
+
+def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
+    seats = Seats(("Ann",), "X")
+    server = PhoneServer(seats, None, "127.0.0.1", 0).start()
+
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            ws = await client.ws_connect(socket_url(server.url(0)).replace("http:", "ws:"))
+            await received(ws, "state")
+            await asyncio.get_running_loop().run_in_executor(None, server.stop)
+            assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+            with pytest.raises(aiohttp.ClientConnectionError):
+                await client.get(server.url(0))
+
+    run(test)
+
+
+def test_a_port_in_use_is_one_clear_error(server):
+    with pytest.raises(PhonesFailed, match=r"cannot serve phones on 127\.0\.0\.1"):
+        PhoneServer(Seats(("Ann",), "X"), None, "127.0.0.1", server.port).start()
