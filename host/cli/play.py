@@ -17,6 +17,7 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
+from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
 from host.session.ears_listener import MicListener
@@ -144,7 +145,8 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 phones.wait_for_phones(seats, keys, print)
                 say = PhoneDesk(seats, announcer.say).say
                 ready = keys.pressed.is_set if args.keyboard else None
-                hears = PhoneListener(seats, laptop, lambda: table.status(), ready)
+                ears = PhoneEars(lambda: phone_ears(args, laptop))
+                hears = PhoneListener(seats, laptop, lambda: table.status(), ready, ears)
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if session.game.is_over():
@@ -192,6 +194,15 @@ def listener(
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
     return MicListener(ears, microphone, announcer.speaking, talk, cues=announcer.say)
+
+
+def phone_ears(args: argparse.Namespace, laptop: object) -> Ears:
+    """The ears for the phones' speech: the laptop's own, or the chosen recognizer's."""
+    if isinstance(laptop, MicListener):
+        return laptop.ears
+    ears = Ears(args.engine, args.model)
+    print(f"partyhost: phones: {ears.note}")
+    return ears
 
 
 def unsayable(ears: Ears, players: tuple[str, ...]) -> list[int]:

@@ -14,6 +14,8 @@ import queue
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from host.ears.recognizer import Heard
 from host.phones.seats import Answer, Seats
 from host.session.prompter import Listener, Prompt, nearest, plain
@@ -24,6 +26,9 @@ POLL = 0.1
 TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 NOT_A_CHOICE = "Tap one of the choices."
+NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
+HearAudio = Callable[[np.ndarray, Prompt, tuple[str, ...]], Heard]
+"""Hears a phone's speech (16 kHz mono float32) as an answer to a prompt (host.phones.ears)."""
 
 
 @dataclass
@@ -65,12 +70,15 @@ class PhoneListener:
         laptop: Listener,
         status: Callable[[], tuple[str, str]] = lambda: ("", ""),
         ready: Callable[[], bool] | None = None,
+        hear_audio: HearAudio | None = None,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
         self.status = status
         """Whose turn it is and the score, as the pages show them."""
         self.ready = ready
+        self.hear_audio = hear_audio
+        """How a phone's speech is heard; None: phones can only tap and type."""
         self.asking: tuple[int, Prompt] | None = None
         """The question on the phones now, by its id, while they are asked (a simulated phone
         answers by it, as a simulated keyboard answers by the prompter's `typing`)."""
@@ -111,10 +119,9 @@ class PhoneListener:
                 if prompt.timed and waited >= TIMED_WAIT:
                     return Heard(None, "", 0.0)
                 continue
-            heard = understood(answer, prompt, phrases)
+            heard = self._take(answer, prompt, phrases)
             if heard is not None:
                 return heard
-            self.seats.refuse(answer, NOT_A_CHOICE)
 
     def _laptop_first(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """The microphone hears the table; a phone's answer given meanwhile is taken if the
@@ -127,9 +134,27 @@ class PhoneListener:
                 answer = self.seats.answers.get_nowait()
             except queue.Empty:
                 return heard
-            from_phone = understood(answer, prompt, phrases)
+            from_phone = self._take(answer, prompt, phrases)
             if from_phone is not None:
                 return from_phone
+
+    def _take(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        """A phone's answer as the question takes it; None (and the phone told why) when it
+        answers nothing the question expects."""
+        if answer.audio is None:
+            heard = understood(answer, prompt, phrases)
+            if heard is None:
+                self.seats.refuse(answer, NOT_A_CHOICE)
+            return heard
+        heard = Heard(None, "", 0.0)
+        if self.hear_audio is not None:
+            heard = self.hear_audio(answer.audio, prompt, phrases)
+        said = heard.phrase or (heard.text if prompt.open_answer else "")
+        self.seats.heard(answer, said)
+        if not said:
+            self.seats.refuse(answer, NOT_HEARD)
+            return None
+        return heard
 
 
 def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:

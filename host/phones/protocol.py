@@ -31,7 +31,20 @@ class AnswerMessage:
     text: str
 
 
-def parse(data: str) -> AnswerMessage:
+@dataclass(frozen=True)
+class TalkMessage:
+    """Hold to talk: utterance `utterance` starts (answering question `id`), ends or is
+    cancelled; its audio comes in binary frames (host.phones.utterance)."""
+
+    action: str
+    utterance: int
+    id: int = 0
+
+
+TALK_ACTIONS = ("start", "end", "cancel")
+
+
+def parse(data: str) -> AnswerMessage | TalkMessage:
     """The message a phone sent as text; BadMessage saying what is wrong with it."""
     if len(data.encode("utf-8", "replace")) > MAX_BYTES:
         raise BadMessage(f"A message may be at most {MAX_BYTES} bytes.")
@@ -42,16 +55,33 @@ def parse(data: str) -> AnswerMessage:
     if not isinstance(message, dict):
         raise BadMessage("A message must be a JSON object.")
     kind = message.get("type")
+    if kind == "talk":
+        return _talk(message)
     if kind != "answer":
         raise BadMessage(f"Unknown message type {str(kind)[:40]!r}.")
     number, text = message.get("id"), message.get("text")
-    if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+    if not _whole(number):
         raise BadMessage("An answer needs the question's id, a whole number.")
     if not isinstance(text, str) or not text.strip():
         raise BadMessage("An answer needs some text.")
     if len(text) > MAX_ANSWER:
         raise BadMessage(f"An answer may be at most {MAX_ANSWER} characters.")
     return AnswerMessage(number, " ".join(text.split()))
+
+
+def _talk(message: dict) -> TalkMessage:
+    action, utterance, number = message.get("action"), message.get("utterance"), message.get("id")
+    if action not in TALK_ACTIONS:
+        raise BadMessage(f"A talk message's action is one of {', '.join(TALK_ACTIONS)}.")
+    if not _whole(utterance):
+        raise BadMessage("A talk message needs its utterance's number, a whole number.")
+    if action == "start" and not _whole(number):
+        raise BadMessage("A talk starts with the question's id, a whole number.")
+    return TalkMessage(action, utterance, number if action == "start" else 0)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**32
 
 
 class RateLimit:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
 
@@ -43,11 +45,15 @@ class Question:
 
 @dataclass(frozen=True)
 class Answer:
-    """What one seat's phone answered to question `question`."""
+    """What one seat's phone answered to question `question`: text, or speech to hear."""
 
     seat: int
     question: int
     text: str
+    audio: np.ndarray | None = None
+    """16 kHz mono float32 speech from the phone's microphone (hold to talk)."""
+    utterance: int = 0
+    """The phone's number for that speech, to tell it what was heard."""
 
 
 @dataclass
@@ -182,17 +188,21 @@ class Seats:
 
     # -- the phones' side --
 
-    def answer(self, seat: int, question: int, text: str) -> str | None:
+    def answer(self, answer: Answer) -> str | None:
         """Take a phone's answer for the game; why it cannot be taken, or None."""
         with self._lock:
-            asked = self.seats[seat].question
-            if asked is None or asked.id != question:
+            asked = self.seats[answer.seat].question
+            if asked is None or asked.id != answer.question:
                 return "That question is over."
-            if self._taken == question:
+            if self._taken == answer.question:
                 return "That question is already answered."
-            self._taken = question
-            self.answers.put(Answer(seat, question, text))
+            self._taken = answer.question
+            self.answers.put(answer)
         return None
+
+    def heard(self, answer: Answer, text: str) -> None:
+        """Tell the phone what was heard of its speech ("" when nothing was understood)."""
+        self.notice(answer.seat, {"type": "heard", "utterance": answer.utterance, "text": text})
 
     def refuse(self, answer: Answer, why: str) -> None:
         """Tell the phone its answer was not one the question takes; the question stays."""

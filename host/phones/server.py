@@ -18,8 +18,16 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from host.phones.certificate import Certificate
-from host.phones.protocol import MAX_BYTES, SLOW_DOWN, BadMessage, RateLimit, parse
-from host.phones.seats import Seats
+from host.phones.protocol import (
+    MAX_BYTES,
+    SLOW_DOWN,
+    BadMessage,
+    RateLimit,
+    TalkMessage,
+    parse,
+)
+from host.phones.seats import Answer, Seats
+from host.phones.utterance import AudioRate, BadFrame, Utterances, frame
 
 PAGE = Path(__file__).with_name("page")
 """The phone page's files: index.html and what it loads from /static/."""
@@ -129,26 +137,17 @@ class PhoneServer:
         await _send(socket, self.seats.state(seat))
 
     async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:
-        limit = RateLimit(time.monotonic)
-        async for message in socket:
-            if message.type is not WSMsgType.TEXT:
-                if message.type is WSMsgType.ERROR:
+        phone = _Phone(seat, socket, self.seats)
+        try:
+            async for message in socket:
+                if message.type is WSMsgType.TEXT:
+                    await phone.text(message.data)
+                elif message.type is WSMsgType.BINARY:
+                    await phone.sound(message.data)
+                else:
                     return
-                await _error(socket, "Only text messages are understood.")
-                continue
-            if not limit.allow():
-                await _error(socket, SLOW_DOWN)
-                continue
-            try:
-                answer = parse(message.data)
-            except BadMessage as exc:
-                await _error(socket, str(exc))
-                continue
-            refused = self.seats.answer(seat, answer.id, answer.text)
-            if refused:
-                await _error(socket, refused)
-            else:
-                await _send(socket, {"type": "answered", "id": answer.id, "text": answer.text})
+        finally:
+            phone.talking.drop_all()  # a phone gone mid-utterance loses only that utterance
 
     def _changed(self, seat: int) -> None:
         """From any thread: send `seat`'s page state again."""
@@ -167,6 +166,66 @@ class PhoneServer:
 
     def _push(self, seat: int) -> None:
         self._send_to(seat, self.seats.state(seat))
+
+
+class _Phone:
+    """One connected phone: its messages checked, its answers and speech passed to the game."""
+
+    def __init__(self, seat: int, socket: web.WebSocketResponse, seats: Seats) -> None:
+        self.seat = seat
+        self.socket = socket
+        self.seats = seats
+        self.limit = RateLimit(time.monotonic)
+        self.audio_limit = AudioRate(time.monotonic)
+        self.talking = Utterances()
+
+    async def text(self, data: str) -> None:
+        if not self.limit.allow():
+            await _error(self.socket, SLOW_DOWN)
+            return
+        try:
+            message = parse(data)
+        except BadMessage as exc:
+            await _error(self.socket, str(exc))
+            return
+        if isinstance(message, TalkMessage):
+            await self.talk(message)
+            return
+        refused = self.seats.answer(Answer(self.seat, message.id, message.text))
+        if refused:
+            await _error(self.socket, refused)
+        else:
+            await _send(self.socket, {"type": "answered", "id": message.id, "text": message.text})
+
+    async def talk(self, message: TalkMessage) -> None:
+        if message.action == "start":
+            self.talking.start(message.utterance, message.id)
+        elif message.action == "cancel":
+            self.talking.cancel(message.utterance)
+        else:
+            await self.finish(message.utterance)
+
+    async def sound(self, data: bytes) -> None:
+        if not self.audio_limit.allow():
+            return  # dropped like a lost frame: its place is silence
+        try:
+            piece = frame(data)
+        except BadFrame as exc:
+            await _error(self.socket, str(exc))
+            return
+        self.talking.add(piece)
+        if self.talking.full(piece.utterance):
+            await self.finish(piece.utterance)
+
+    async def finish(self, number: int) -> None:
+        """The utterance is over (released, or eight seconds long): the game hears it."""
+        said = self.talking.end(number)
+        if said is None:
+            return  # already ended at eight seconds, or never started
+        answer = Answer(self.seat, said.question, "", said.audio, said.number)
+        refused = self.seats.answer(answer)
+        if refused:
+            await _error(self.socket, refused)
 
 
 async def _send(socket: web.WebSocketResponse, message: dict) -> None:

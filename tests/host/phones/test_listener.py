@@ -41,7 +41,7 @@ def answer_when_asked(seats: Seats, seat: int, text: str) -> threading.Thread:
     def tap() -> None:
         while (question := seats.state(seat)["question"]) is None:
             threading.Event().wait(0.01)
-        seats.answer(seat, question["id"], text)
+        seats.answer(Answer(seat, question["id"], text))
 
     thread = threading.Thread(target=tap, daemon=True)
     thread.start()
@@ -72,7 +72,7 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
             threading.Event().wait(0.01)
         seen.extend(seats.state(s)["question"] for s in (0, 2))
         seen.append(seats.state(1)["turn"])
-        seats.answer(1, question["id"], "Apple")
+        seats.answer(Answer(1, question["id"], "Apple"))
 
     threading.Thread(target=tap, daemon=True).start()
     heard = listener.hear(prompt, ("apple", "pass", "score"))
@@ -93,7 +93,7 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     def second_tap() -> None:
         while not refused:
             threading.Event().wait(0.01)
-        seats.answer(0, seats.state(0)["question"]["id"], "two")
+        seats.answer(Answer(0, seats.state(0)["question"]["id"], "two"))
 
     threading.Thread(target=second_tap, daemon=True).start()
     assert listener.hear(prompt, ("one", "two")).phrase == "two"
@@ -142,7 +142,7 @@ def test_with_a_microphone_a_table_question_hears_it_and_takes_a_waiting_tap():
     prompt = Prompt(Line("Who is asking?"), ("ann", "bob"), "names")
 
     def hear(prompt, phrases):
-        seats.answer(0, seats.state(0)["question"]["id"], "Bob")  # tapped while it listens
+        seats.answer(Answer(0, seats.state(0)["question"]["id"], "Bob"))  # tapped while it listens
         return Heard(None, "", 0.0)
 
     laptop.hear = hear

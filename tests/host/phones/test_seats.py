@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from host.phones.seats import Seats
+from host.phones.seats import Answer, Seats
 
 
 def seats() -> Seats:
@@ -37,10 +37,10 @@ def test_a_question_is_on_the_pages_asked_and_answered_once():
     number = table.ask([1], "Bob, which word?", ["one", "two"], False, False)
     assert table.state(1)["question"]["choices"] == ["one", "two"]
     assert table.state(0)["question"] is None
-    assert table.answer(0, number, "one") == "That question is over."
-    assert table.answer(1, number + 1, "one") == "That question is over."
-    assert table.answer(1, number, "two") is None
-    assert table.answer(1, number, "one") == "That question is already answered."
+    assert table.answer(Answer(0, number, "one")) == "That question is over."
+    assert table.answer(Answer(1, number + 1, "one")) == "That question is over."
+    assert table.answer(Answer(1, number, "two")) is None
+    assert table.answer(Answer(1, number, "one")) == "That question is already answered."
     assert table.answers.get_nowait().text == "two"
     assert table.answers.empty()
 
@@ -50,16 +50,16 @@ def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
     told = []
     table.notice = lambda seat, message: told.append((seat, message["type"]))
     number = table.ask([0], "Ann?", ["yes", "no"], False, False)
-    table.answer(0, number, "maybe")
+    table.answer(Answer(0, number, "maybe"))
     table.refuse(table.answers.get_nowait(), "Tap one of the choices.")
     assert told == [(0, "error")]
-    assert table.answer(0, number, "yes") is None
+    assert table.answer(Answer(0, number, "yes")) is None
 
 
 def test_a_new_question_drops_answers_to_the_old_one():
     table = seats()
     first = table.ask([0, 1, 2], "Anyone?", ["ann"], False, False)
-    table.answer(2, first, "ann")
+    table.answer(Answer(2, first, "ann"))
     table.ask([0], "Ann?", ["yes"], False, False)
     assert table.answers.empty()
 

@@ -1,0 +1,127 @@
+"""Hold to talk through the real server and ears: speech streamed from a phone in the
+protocol's frames is heard as that seat's answer, and a phone gone mid-utterance changes
+nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+
+import aiohttp
+import numpy as np
+import pytest
+
+from host.ears.hearing import Ears
+from host.ears.synth import Speaker, speak
+from host.phones.ears import PhoneEars
+from host.phones.listener import NOT_HEARD, PhoneListener
+from host.phones.seats import Answer, Seats
+from host.phones.server import PhoneServer
+from host.phones.utterance import FRAME_SAMPLES, HEADER
+from host.session.prompter import Prompt
+from host.voice.line import Line
+
+QUESTION = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
+
+
+@pytest.fixture(scope="module")
+def ears() -> PhoneEars:
+    return PhoneEars(lambda: Ears("auto", None))
+
+
+@pytest.fixture
+def server() -> Iterator[PhoneServer]:
+    seats = Seats(("Ann", "Bob"), "Maudit Mot Dit")
+    with PhoneServer(seats, None, "127.0.0.1", 0) as running:
+        for seat in (0, 1):
+            seats.connect(seat, True)
+        yield running
+
+
+def frames(samples: np.ndarray, utterance: int) -> list[bytes]:
+    """`samples` (16 kHz int16) as the page's binary frames."""
+    pcm = np.asarray(samples, "<i2")
+    return [
+        HEADER.pack(utterance, k) + pcm[start : start + FRAME_SAMPLES].tobytes()
+        for k, start in enumerate(range(0, len(pcm), FRAME_SAMPLES))
+    ]
+
+
+async def talk(url: str, samples: np.ndarray, order=lambda f: f, hang_up: bool = False) -> list:
+    """One phone holding to talk while `samples` play; the messages it got back."""
+    got = []
+    async with aiohttp.ClientSession() as client:
+        ws = await client.ws_connect(url.replace("http:", "ws:").replace("/p/", "/ws/").rstrip("/"))
+        while (state := json.loads(await ws.receive_str()))["question"] is None:
+            pass
+        number = state["question"]["id"]
+        await ws.send_str(
+            json.dumps({"type": "talk", "action": "start", "id": number, "utterance": 1})
+        )
+        for piece in order(frames(samples, 1)):
+            await ws.send_bytes(piece)
+            await asyncio.sleep(0.004)  # about 5 times real time, under the audio rate limit
+        if hang_up:
+            await ws.close()
+            return got
+        await ws.send_str(json.dumps({"type": "talk", "action": "end", "utterance": 1}))
+        while True:
+            message = json.loads(await asyncio.wait_for(ws.receive_str(), 30))
+            got.append(message)
+            if message["type"] == "heard":
+                return got
+
+
+def in_background(coroutine) -> threading.Thread:
+    thread = threading.Thread(target=asyncio.run, args=(coroutine,), daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.slow
+def test_a_phone_s_speech_is_that_seat_s_answer(server, ears):
+    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    speech = speak("two", Speaker("en-us", "m3"))
+    shuffled = lambda f: [f[1], f[0], *f[2:]]  # noqa: E731 - two frames swapped on the way
+    phone = in_background(talk(server.url(0), speech, shuffled))
+    heard = listener.hear(QUESTION, QUESTION.expected)
+    phone.join(30)
+    assert heard.phrase == "two"
+
+
+@pytest.mark.slow
+def test_noise_is_not_understood_and_the_question_stays(server, ears):
+    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    told = []
+    notice = server.seats.notice
+    server.seats.notice = lambda seat, message: told.append(message) or notice(seat, message)
+    hiss = np.random.default_rng(1).normal(0, 300, 16000).astype(np.int16)
+    in_background(talk(server.url(0), hiss))
+
+    def tap_after_refusal() -> None:
+        while not any(m.get("why") == NOT_HEARD for m in told):
+            threading.Event().wait(0.01)
+        seats = server.seats
+        seats.answer(Answer(0, seats.state(0)["question"]["id"], "one"))
+
+    threading.Thread(target=tap_after_refusal, daemon=True).start()
+    assert listener.hear(QUESTION, QUESTION.expected).phrase == "one"
+    assert {"type": "heard", "utterance": 1, "text": ""} in told
+
+
+@pytest.mark.slow
+def test_a_phone_gone_mid_utterance_changes_nothing(server, ears):
+    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    phone = in_background(talk(server.url(0), speak("one"), hang_up=True))
+    seats = server.seats
+
+    def tap_once_it_is_gone() -> None:
+        phone.join(30)
+        while seats.seats[0].connected:
+            threading.Event().wait(0.01)
+        seats.answer(Answer(0, seats.state(0)["question"]["id"], "two"))
+
+    threading.Thread(target=tap_once_it_is_gone, daemon=True).start()
+    assert listener.hear(QUESTION, QUESTION.expected).phrase == "two"
