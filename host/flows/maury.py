@@ -104,7 +104,8 @@ class MauryFlow(GameFlow):
         line = Line("Any comebacks? Say your name, or nobody.")
         expected = (*by_name, speech.NOBODY, speech.PASS)
         shown = (*(self.table.players[p] for p in answerers), speech.NOBODY)
-        reply = self.table.ask(Prompt(line, expected, MauryAsk.COMEBACK, choices=shown))
+        prompt = Prompt(line, expected, MauryAsk.COMEBACK, choices=shown, claim=tuple(by_name))
+        reply = self.table.ask(prompt)
         if reply is None:
             return
         if reply.phrase in by_name:

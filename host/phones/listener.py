@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -85,28 +85,42 @@ class PhoneListener:
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """One answer to `prompt`: from a phone asked, or from the laptop."""
-        phones = self._phones_for(prompt)
+        answering = self._answering(prompt)
+        phones = [s for s in answering if self.seats.has_phone(s)]
         if not phones:
             return self.laptop.hear(prompt, phrases)
         self.seats.status(*self.status())
+        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
         number = self.seats.ask(
-            phones, prompt.line.text, prompt.buttons, prompt.open_answer, prompt.line.private
+            phones,
+            prompt.line.text,
+            shown,
+            prompt.open_answer,
+            prompt.line.private,
+            own_name=bool(prompt.claim),
         )
         self.asking = (number, prompt)
         try:
-            return self._wait(prompt, phrases, phones)
+            return self._wait(prompt, phrases, len(phones) == len(answering))
         finally:
             self.asking = None
             self.seats.close()
 
-    def _phones_for(self, prompt: Prompt) -> list[int]:
+    def _answering(self, prompt: Prompt) -> list[int]:
+        """The seats that may answer: the player asked, those who may claim the floor, or
+        the whole table."""
         if prompt.player is not None:
-            return [prompt.player] if self.seats.has_phone(prompt.player) else []
-        return [s for s in range(len(self.seats.seats)) if self.seats.has_phone(s)]
+            return [prompt.player]
+        everyone = range(len(self.seats.seats))
+        if prompt.claim:
+            return [s for s in everyone if self._own_name(s) in prompt.claim]
+        return list(everyone)
 
-    def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones: list[int]) -> Heard:
-        for_phones_only = len(phones) == len(self.seats.seats) or prompt.player is not None
-        if self.ready is None and not for_phones_only:
+    def _own_name(self, seat: int) -> str:
+        return self.seats.players[seat].casefold()
+
+    def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard:
+        if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
         waited = 0.0
         while True:
@@ -145,7 +159,7 @@ class PhoneListener:
             heard = understood(answer, prompt, phrases)
             if heard is None:
                 self.seats.refuse(answer, NOT_A_CHOICE)
-            return heard
+            return self._for_itself(heard, answer.seat, prompt)
         heard = Heard(None, "", 0.0)
         if self.hear_audio is not None:
             heard = self.hear_audio(answer.audio, prompt, phrases)
@@ -154,7 +168,13 @@ class PhoneListener:
         if not said:
             self.seats.refuse(answer, NOT_HEARD)
             return None
-        return heard
+        return self._for_itself(heard, answer.seat, prompt)
+
+    def _for_itself(self, heard: Heard | None, seat: int, prompt: Prompt) -> Heard | None:
+        """A phone claims the floor for its own seat, whichever name it said or tapped."""
+        if heard is None or heard.phrase not in prompt.claim:
+            return heard
+        return replace(heard, phrase=self._own_name(seat))
 
 
 def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:

@@ -13,7 +13,7 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -165,14 +165,22 @@ class Seats:
         self._changed([seat])
 
     def ask(
-        self, seats: Sequence[int], text: str, choices: Sequence[str], open_: bool, private: bool
+        self,
+        seats: Sequence[int],
+        text: str,
+        choices: Sequence[str],
+        open_: bool,
+        private: bool,
+        own_name: bool = False,
     ) -> int:
-        """Put a question on the pages of `seats` (and take any older one away); its id."""
+        """Put a question on the pages of `seats` (and take any older one away); its id. With
+        `own_name`, each page's first choice is its own player's name."""
         with self._lock:
             self._asked += 1
             question = Question(self._asked, text, tuple(choices), open_, private)
             for number, seat in enumerate(self.seats):
-                seat.question = question if number in seats else None
+                mine = replace(question, choices=(seat.name, *choices)) if own_name else question
+                seat.question = mine if number in seats else None
             while not self.answers.empty():  # answers to an older question are too late
                 self.answers.get_nowait()
         self._changed(range(len(self.seats)))

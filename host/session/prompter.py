@@ -79,6 +79,10 @@ class Prompt:
     """Whether a timer runs while it is asked (an answer may come late, or not at all)."""
     choices: tuple[str, ...] = ()
     """The answers a screen offers as buttons, one per meaning ("yes", not "yeah" too)."""
+    claim: tuple[str, ...] = ()
+    """For a question to the table that each player answers for themselves ("any comebacks?
+    say your name"): the phrases that name a player. On a player's own phone any of them
+    names that player, so a phone answers only for its seat, and the first phone wins."""
 
     @property
     def buttons(self) -> tuple[str, ...]:

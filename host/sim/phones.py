@@ -47,6 +47,15 @@ class PhoneTable:
         asking = self.listener.asking
         return asking[1] if asking is not None and asking[0] == question else None
 
+    def speaker(self, prompt: Prompt, spoken: Spoken, question: int) -> int:
+        """The seat that answers: the player asked, or whoever spoke up if their page shows
+        the question, or else the first seat whose page does."""
+        if prompt.player is not None:
+            return prompt.player
+        seats = self.listener.seats.seats
+        shown = [n for n, s in enumerate(seats) if s.question and s.question.id == question]
+        return spoken.player if spoken.player in shown else shown[0]
+
     def answer(self, seat: int, question: int, prompt: Prompt) -> str | None:
         """What `seat` answers to `prompt` (asked as `question`), or None: not this seat."""
         if question not in self._answers:
@@ -56,8 +65,7 @@ class PhoneTable:
             self.clock.spoke(spoken.text)
             self._answers = {question: spoken}  # only the question on the pages matters
         spoken = self._answers[question]
-        who = prompt.player if prompt.player is not None else (spoken.player or 0)
-        if who != seat or not spoken.text:
+        if not spoken.text or self.speaker(prompt, spoken, question) != seat:
             return None
         self.taps += 1
         return spoken.text

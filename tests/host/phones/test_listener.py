@@ -156,3 +156,28 @@ def test_a_closed_question_takes_only_its_phrases(text):
     assert understood(Answer(0, 1, "Two!"), prompt, ("one", "two")).phrase == "two"
     open_prompt = Prompt(Line("Clue?"), (), "clue", 0, open_answer=True)
     assert understood(Answer(0, 1, text), open_prompt, ()) == Heard(None, text, 1.0)
+
+
+def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    claim = ("ann", "bob", "seat one", "seat two")
+    prompt = Prompt(
+        Line("Any comebacks? Say your name, or nobody."),
+        (*claim, "nobody", "pass"),
+        "comeback",
+        choices=("Ann", "Bob", "nobody"),
+        claim=claim,
+    )
+    pages = []
+
+    def bob_taps_ann_then_ann_taps() -> None:
+        while (question := seats.state(1)["question"]) is None:
+            threading.Event().wait(0.01)
+        pages.extend(seats.state(s)["question"] for s in range(3))
+        seats.answer(Answer(1, question["id"], "Ann"))  # Bob cannot answer for Ann
+        seats.answer(Answer(0, question["id"], "Ann"))  # too late: Bob was first
+
+    threading.Thread(target=bob_taps_ann_then_ann_taps, daemon=True).start()
+    assert listener.hear(prompt, prompt.expected).phrase == "bob"
+    assert [p and p["choices"] for p in pages] == [["Ann", "nobody"], ["Bob", "nobody"], None]
