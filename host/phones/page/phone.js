@@ -14,7 +14,11 @@
  *   #private            this seat's private lines, one li each, newest first
  *   #caption            the last public line; #turn whose turn; #score the score
  *   #said, #asked       live regions: new private lines (polite), new questions (assertive)
- *   #talk               reserved for a hold-to-talk button
+ *   #talk               the talk button, in the question: "Hold to talk" or "Tap to talk",
+ *                       "Listening… let go to send" or "Listening… press again to send"
+ *   #talk-toggle        checkbox: tap to start and tap to stop instead of holding (remembered)
+ *   #talk-state         status: "Listening…", "Sent: listening to it…", "Heard: X", "Not
+ *                       understood: say it again, or tap", or why the microphone cannot be used
  */
 "use strict";
 
@@ -34,11 +38,21 @@ const page = {
   questionId: null,
   sent: null, // the id of the question this phone answered, until the host refuses the answer
   confirmed: false, // whether the host said it took that answer
+  talking: null, // the talk button (talk-button.js)
+  unheard: false, // the host understood nothing of what was said; its error saying so comes next
 };
 
 function start() {
   const match = location.pathname.match(/^\/p\/([^/]+)\/?$/);
   setUpSpeaking();
+  page.talking = PartyhostTalkButton.create({
+    send: (message) => sendRaw(JSON.stringify(message)),
+    sendBinary: sendRaw,
+    question: () => (connected() ? page.questionId : null),
+    sent: () => waitFor($("talk-state")),
+    remembered,
+    remember,
+  });
   $("answer-form").addEventListener("submit", sendTyped);
   if (!match) {
     notice("This address names no seat: scan your code again.");
@@ -51,6 +65,7 @@ function start() {
     if (document.visibilityState === "visible") reconnectNow();
   });
   window.addEventListener("online", reconnectNow);
+  window.addEventListener("pagehide", () => page.talking.cancel());
   connect();
 }
 
@@ -67,6 +82,8 @@ function connect() {
   });
   socket.addEventListener("message", (event) => receive(event.data));
   socket.addEventListener("close", () => {
+    // The host forgets an utterance whose connection closed: stop saying it to nobody.
+    page.talking.cancel();
     if (page.socket === socket) closed();
   });
 }
@@ -101,18 +118,25 @@ function receive(data) {
   } else if (message.type === "taken") {
     // The seat's secrets now show on the other phone; this one may be left on the table.
     page.taken = true;
+    page.talking.close();
     $("question").hidden = true;
-    for (const id of ["private", "question-text", "choices", "said", "asked"]) {
+    for (const id of ["private", "question-text", "choices", "said", "asked", "talk-state"]) {
       $(id).replaceChildren();
     }
     notice(message.why);
   } else if (message.type === "error") {
-    notice(message.why);
+    // After a "heard" of nothing, #talk-state has already said what this error says.
+    if (!page.unheard) notice(message.why);
+    page.unheard = false;
     page.sent = null;
     updateControls();
   } else if (message.type === "answered") {
     page.confirmed = message.id === page.sent;
     $("answered").textContent = `Your answer: ${message.text}.`;
+  } else if (message.type === "heard") {
+    page.confirmed = Boolean(message.text) && page.sent !== null;
+    page.unheard = !message.text;
+    page.talking.heard(message.text);
   }
 }
 
@@ -154,6 +178,7 @@ function newLines(before, now) {
 function renderQuestion(question) {
   const box = $("question");
   if (!question) {
+    page.talking.cancel();
     box.hidden = true;
     page.questionId = null;
     $("asked").replaceChildren();
@@ -164,10 +189,12 @@ function renderQuestion(question) {
     updateControls();
     return;
   }
+  page.talking.cancel(); // what was being said answered the question before
   page.questionId = question.id;
   page.sent = null;
   if (question.private) $("mine").insertBefore(box, $("private"));
   else $("mine").before(box);
+  box.after($("talk-state"), $("answered")); // what became of the answer, under the question
   box.classList.toggle("private", question.private);
   $("question-text").textContent = question.text;
   const choices = question.choices.map((choice) => {
@@ -183,6 +210,7 @@ function renderQuestion(question) {
   $("answer-form").hidden = !question.open;
   $("answer-text").value = "";
   $("answered").textContent = "";
+  page.talking.clear();
   updateControls();
   box.hidden = false;
   tell($("asked"), question.text);
@@ -197,26 +225,43 @@ function sendTyped(event) {
 }
 
 function answer(text) {
-  if (!page.socket || page.socket.readyState !== WebSocket.OPEN) {
+  if (!connected()) {
     notice("Not connected: wait for “Connected”, then answer again.");
     return;
   }
-  page.socket.send(JSON.stringify({ type: "answer", id: page.questionId, text }));
-  page.sent = page.questionId;
-  page.confirmed = false;
+  page.talking.cancel(); // the tap is the answer, not what was being said
+  page.talking.clear();
+  sendRaw(JSON.stringify({ type: "answer", id: page.questionId, text }));
   $("notice").hidden = true;
   $("answered").textContent = `Sent: ${text}.`;
-  // Focus leaves the question before its controls are disabled, or it would be lost.
-  $("answered").focus();
+  waitFor($("answered"));
+}
+
+/* This phone's answer went to the host: the question's controls wait until the host says,
+ * and focus goes to `said`, the line that says so, before they are disabled (or it would be
+ * lost). */
+function waitFor(said) {
+  page.sent = page.questionId;
+  page.confirmed = false;
+  if ($("question").contains(document.activeElement)) said.focus();
   updateControls();
 }
 
 /* A question's controls wait while the host has this phone's answer to it: no double answers. */
 function updateControls() {
   const waiting = page.sent !== null && page.sent === page.questionId;
-  for (const control of $("question").querySelectorAll("button, input")) {
+  for (const control of $("question").querySelectorAll("button, input[type=text]")) {
     control.disabled = waiting;
   }
+}
+
+function connected() {
+  return page.socket !== null && page.socket.readyState === WebSocket.OPEN;
+}
+
+/* Only on an open socket: a new one, still connecting, would throw. */
+function sendRaw(data) {
+  if (connected()) page.socket.send(data);
 }
 
 function setConnection(text) {
@@ -248,25 +293,25 @@ function setUpSpeaking() {
     document.querySelector("label[for=speak]").append(" (not on this phone)");
     return;
   }
-  box.checked = remembered() === "yes";
+  box.checked = remembered(SPEAK_KEY) === "yes";
   box.addEventListener("change", () => {
-    remember(box.checked ? "yes" : "no");
+    remember(SPEAK_KEY, box.checked ? "yes" : "no");
     if (!box.checked) speechSynthesis.cancel();
   });
 }
 
 /* localStorage throws where the browser forbids it (private modes): the option is then unsaved. */
-function remembered() {
+function remembered(key) {
   try {
-    return localStorage.getItem(SPEAK_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function remember(value) {
+function remember(key, value) {
   try {
-    localStorage.setItem(SPEAK_KEY, value);
+    localStorage.setItem(key, value);
   } catch {
     // Not remembered: the box still works for this visit.
   }

@@ -6,12 +6,15 @@
  *   talk.start(questionId)  // button pressed: "talk start", then the frames (a promise)
  *   talk.stop()             // button released: "talk end"
  *   talk.cancel()           // the player slid away: "talk cancel"
+ *   talk.close()            // cancel, and let go of the microphone (the seat went elsewhere)
  *   talk.busy               // from start until the utterance is over
  *
  * send(object) sends a JSON message, sendBinary(arrayBuffer) a binary frame; onState(text)
  * is told "Listening…" when capture begins, "" when it ends, and a sentence for the player
  * when the microphone cannot be used. At 8 seconds the utterance ends by itself ("talk end",
- * and onState says that eight seconds is the most).
+ * and onState says that eight seconds is the most). A press released before the microphone
+ * first opened (a permission prompt took the player's finger away) sends nothing, and
+ * onState says to press again.
  *
  * The microphone stays open from the first utterance on: opening it again takes long enough
  * on a phone to lose the first syllable, and some browsers would ask for permission each time.
@@ -23,6 +26,7 @@ window.PartyhostTalk = (() => {
   const WORKLET = "/static/talk-worklet.js";
   const MAX_SAMPLES = 8 * 16000;
   const HEADER_BYTES = 8;
+  const READY = "The microphone is ready: press again and speak.";
   const CONSTRAINTS = {
     audio: {
       channelCount: 1,
@@ -71,6 +75,7 @@ window.PartyhostTalk = (() => {
     let opening = null; // the promise of the open microphone and worklet, once asked for
     let node = null;
     let context = null;
+    let stream = null;
     let wanted = false; // pressed and not yet released
     let utterance = 0; // the last utterance begun, counted from 1
     let capturing = false;
@@ -82,6 +87,7 @@ window.PartyhostTalk = (() => {
       start,
       stop: () => finish("end", ""),
       cancel: () => finish("cancel", ""),
+      close,
     };
 
     async function open() {
@@ -92,29 +98,45 @@ window.PartyhostTalk = (() => {
       // Made before the first await, while the press still counts as the player's gesture:
       // a browser starts a context made later suspended, and silent.
       const made = new AudioContextClass();
-      let stream = null;
+      let tracks = null;
       try {
-        stream = await navigator.mediaDevices.getUserMedia(CONSTRAINTS);
+        tracks = await navigator.mediaDevices.getUserMedia(CONSTRAINTS);
         await made.audioWorklet.addModule(WORKLET);
-        const source = made.createMediaStreamSource(stream);
+        const source = made.createMediaStreamSource(tracks);
         // No outputs: the graph pulls the node without it being heard on the speaker.
         node = new AudioWorkletNode(made, "partyhost-talk", { numberOfOutputs: 0 });
         node.port.onmessage = (event) => chunk(event.data);
         source.connect(node);
         context = made;
+        stream = tracks;
       } catch (error) {
-        if (stream !== null) for (const track of stream.getTracks()) track.stop();
+        if (tracks !== null) for (const track of tracks.getTracks()) track.stop();
         made.close();
         throw error;
       }
+    }
+
+    function close() {
+      finish("cancel", "");
+      const was = opening;
+      opening = null;
+      if (was === null) return;
+      was.then(() => {
+        for (const track of stream.getTracks()) track.stop();
+        context.close();
+        stream = null;
+        context = null;
+        node = null;
+      }, () => undefined);
     }
 
     async function start(questionId) {
       if (talk.busy) return;
       talk.busy = true;
       wanted = true;
+      const first = opening === null;
       try {
-        if (opening === null) opening = open();
+        if (first) opening = open();
         await opening;
       } catch (error) {
         opening = null; // a later press asks again (the player may have allowed it since)
@@ -128,6 +150,7 @@ window.PartyhostTalk = (() => {
       if (context.state !== "running") await context.resume().catch(() => undefined);
       if (!wanted) {
         talk.busy = false; // released before the microphone was open: nothing to send
+        if (first && opening !== null) options.onState(READY); // not once closed
         return;
       }
       utterance += 1;
