@@ -1,5 +1,6 @@
 """Phones for the browser tests: windows of one headless Chromium (Debian's, driven by its own
-chromedriver through Selenium) at a phone's size, and axe-core run in a page."""
+chromedriver through Selenium) at a phone's size, its fake microphone saying words, and
+axe-core run in a page."""
 
 from __future__ import annotations
 
@@ -10,11 +11,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+import numpy as np
+import soundfile
 from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
+
+from host.audio import RATE
+from host.ears.synth import speak
 
 CHROMIUM = "/usr/bin/chromium"
 """Debian's Chromium (the chromium package), never a browser downloaded by Selenium."""
@@ -52,22 +59,47 @@ return element.checkVisibility() ? element.innerText : "";"""
 """The text of an element as a person sees it: innerText alone gives a hidden one's text too."""
 ENABLED = "return !document.querySelector('#question button, #question input').disabled"
 """Whether the question's controls can be used (they wait for the host after an answer)."""
+GAP = 0.5
+"""Seconds of silence before and after the words of a fake microphone's file, which loops."""
+TALK_LOG = """window.talkLog = [];
+const state = document.getElementById("talk-state");
+new MutationObserver(() => talkLog.push([performance.now(), state.textContent]))
+  .observe(state, { childList: true, characterData: true, subtree: true });"""
+"""Records in the page every text #talk-state shows, with when (performance.now(), in ms)."""
 
 T = TypeVar("T")
 """What a wait returns."""
 
 
-def chromium(profile: Path, pixel_ratio: float = 1.0) -> webdriver.Chrome:
-    """A headless Chromium with its own profile folder, every window the size of a phone."""
+def chromium(
+    profile: Path, pixel_ratio: float = 1.0, microphone: Path | None = None
+) -> webdriver.Chrome:
+    """A headless Chromium with its own profile folder, every window the size of a phone; its
+    microphone plays the WAV file `microphone` over and over (a beep without one)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
+    if microphone is not None:
+        options.add_argument(f"--use-file-for-fake-audio-capture={microphone}")
     options.accept_insecure_certs = True  # the host's certificate is its own, self-signed
     metrics = {"width": PHONE_WIDTH, "height": PHONE_HEIGHT, "pixelRatio": pixel_ratio}
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
     return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+
+
+def microphone_file(path: Path, words: str) -> Path:
+    """A WAV file at `path` of espeak-ng saying `words` at 16 kHz, with GAP seconds of silence
+    before and after, so that a microphone looping it pauses between the words."""
+    silence = np.zeros(int(GAP * RATE), dtype=np.int16)
+    soundfile.write(path, np.concatenate([silence, speak(words), silence]), RATE, "PCM_16")
+    return path
+
+
+def loop_seconds(path: Path) -> float:
+    """How long the microphone file at `path` plays before it starts again."""
+    return soundfile.info(path).duration
 
 
 def quit_chromium(driver: webdriver.Chrome, profile: Path) -> None:
@@ -172,6 +204,27 @@ class Phone:
     def click(self, css: str) -> None:
         """Tap the element `css`."""
         self._here().find_element(By.CSS_SELECTOR, css).click()
+
+    def press(self, css: str) -> None:
+        """Put a finger on the element `css` and keep it there."""
+        here = self._here()
+        ActionChains(here).click_and_hold(here.find_element(By.CSS_SELECTOR, css)).perform()
+
+    def release(self) -> None:
+        """Lift the finger that `press` put down."""
+        ActionChains(self._here()).release().perform()
+
+    def press_key(self, css: str, key: str) -> None:
+        """Press and let go of `key` (selenium's Keys) on the element `css`."""
+        self._here().find_element(By.CSS_SELECTOR, css).send_keys(key)
+
+    def record_talk(self) -> None:
+        """Start recording what the talk status line says (TALK_LOG), until the page goes."""
+        self.run(TALK_LOG)
+
+    def talk_log(self) -> list[tuple[float, str]]:
+        """What the talk status line said since `record_talk`, with when (in ms)."""
+        return [(when, what) for when, what in self.run("return window.talkLog")]
 
     def type_answer(self, text: str) -> None:
         """Type `text` in the answer field and press Send."""

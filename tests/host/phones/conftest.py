@@ -1,5 +1,6 @@
-"""The browser tests' fixtures: one headless Chromium per test, the real host started as a
-process, and a phone (a browser window) per player; none of them outlives its test."""
+"""The browser tests' fixtures: headless Chromiums (one per test unless a test asks for more,
+each with the fake microphone it asks for), the real host started as a process, and a phone (a
+browser window) per player; none of them outlives its test."""
 
 from __future__ import annotations
 
@@ -14,14 +15,26 @@ from tests.host.phones.hosted import Host
 
 
 @pytest.fixture
-def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
-    """A headless Chromium with a fresh profile, quit (and its processes ended) afterwards."""
-    profile = tmp_path / "chromium"
-    driver = chromium(profile)
-    try:
-        yield driver
-    finally:
+def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
+    """Starts a headless Chromium with a fresh profile, its microphone playing a given WAV file
+    (browser.microphone_file); every one is quit (and its processes ended) afterwards."""
+    started: list[tuple[webdriver.Chrome, Path]] = []
+
+    def start(microphone: Path | None = None) -> webdriver.Chrome:
+        profile = tmp_path / f"chromium{len(started)}"
+        driver = chromium(profile, microphone=microphone)
+        started.append((driver, profile))
+        return driver
+
+    yield start
+    for driver, profile in started:
         quit_chromium(driver, profile)
+
+
+@pytest.fixture
+def browser(chromiums: Callable[..., webdriver.Chrome]) -> webdriver.Chrome:
+    """A headless Chromium with a fresh profile, quit (and its processes ended) afterwards."""
+    return chromiums()
 
 
 @pytest.fixture
@@ -41,13 +54,15 @@ def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
 
 
 @pytest.fixture
-def join(browser: webdriver.Chrome) -> Callable[[Host], dict[str, Phone]]:
-    """Opens every player's link on a phone of their own (a window each); the phones by name."""
+def join(request: pytest.FixtureRequest) -> Callable[..., dict[str, Phone]]:
+    """Opens every player's link on a phone of their own (a window each, of `driver` or else of
+    the test's `browser`); the phones by name."""
 
-    def open_all(host: Host) -> dict[str, Phone]:
+    def open_all(host: Host, driver: webdriver.Chrome | None = None) -> dict[str, Phone]:
+        driver = driver or request.getfixturevalue("browser")
         phones = {}
         for name, url in host.urls().items():
-            phone = Phone.another(browser) if phones else Phone.first(browser)
+            phone = Phone.another(driver) if phones else Phone.first(driver)
             phone.open(url)
             phones[name] = phone
         return phones
