@@ -202,7 +202,7 @@ function renderQuestion(question) {
     button.type = "button";
     button.className = "choice";
     button.textContent = choice;
-    button.addEventListener("click", () => answer(choice));
+    button.addEventListener("click", () => answer(choice, question.id));
     return button;
   });
   $("choices").replaceChildren(...choices);
@@ -220,11 +220,12 @@ function renderQuestion(question) {
 function sendTyped(event) {
   event.preventDefault();
   const text = $("answer-text").value.trim();
-  if (text) answer(text);
+  if (text) answer(text, page.questionId);
   else $("answer-text").focus();
 }
 
-function answer(text) {
+function answer(text, id) {
+  if (id !== page.questionId || id === null) return; // a press that came as its question went
   if (!connected()) {
     notice("Not connected: wait for “Connected”, then answer again.");
     return;
