@@ -31,6 +31,10 @@ ANY_TIME = (
 """The framework's commands as the help line names them."""
 
 
+VOTE = 30.0
+"""Seconds the players with phones have to vote at once before the others are asked aloud."""
+
+
 class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
 
@@ -273,11 +277,21 @@ class Table:
         no: tuple[str, ...] = NO,
         ask: StrEnum = Ask.YES_NO,
     ) -> tuple[int, ...]:
-        """Ask each voter (default: every player) by name; the ones who said a `yes` phrase."""
+        """Ask each voter (default: every player); the ones who said a `yes` phrase. The
+        voters with phones vote at once, on them; the others are asked by name."""
         self.say(Line(question))
         everyone = range(len(self.players)) if voters is None else voters
+        choices = (yes[0], no[0])
+        prompts = [
+            Prompt(Line(question, self.players[p]), yes + no, ask, p, choices=choices)
+            for p in everyone
+        ]
+        voted = {a.player: a.reply.phrase in yes for a in self.prompter.together(prompts, VOTE)}
         return tuple(
-            p for p in everyone if self.yes_no(Line(f"{self.players[p]}?"), p, yes, no, ask)
+            p
+            for p in everyone
+            if voted.get(p)
+            or (p not in voted and self.yes_no(Line(f"{self.players[p]}?"), p, yes, no, ask))
         )
 
     def names(

@@ -11,7 +11,8 @@ always answer, so that a game never waits for a phone that has gone.
 from __future__ import annotations
 
 import queue
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -79,9 +80,9 @@ class PhoneListener:
         self.ready = ready
         self.hear_audio = hear_audio
         """How a phone's speech is heard; None: phones can only tap and type."""
-        self.asking: tuple[int, Prompt] | None = None
-        """The question on the phones now, by its id, while they are asked (a simulated phone
-        answers by it, as a simulated keyboard answers by the prompter's `typing`)."""
+        self.asking: dict[int, Prompt] = {}
+        """The questions on the phones now, by id, while they are asked (a simulated phone
+        answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """One answer to `prompt`: from a phone asked, or from the laptop."""
@@ -99,12 +100,50 @@ class PhoneListener:
             prompt.line.private,
             own_name=bool(prompt.claim),
         )
-        self.asking = (number, prompt)
+        self.asking = {number: prompt}
         try:
             return self._wait(prompt, phrases, len(phones) == len(answering))
         finally:
-            self.asking = None
+            self.asking = {}
             self.seats.close()
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Each prompt on its player's phone at once (the players without one are left out);
+        (player, heard, seconds after asking) in the order the answers came, until every
+        phone answered or `seconds` passed."""
+        on_phones = [p for p in prompts if p.player is not None and self.seats.has_phone(p.player)]
+        if not on_phones:
+            return []
+        self.seats.status(*self.status())
+        shown = {
+            p.player: (p.line.text, p.buttons, p.open_answer, p.line.private) for p in on_phones
+        }
+        ids = self.seats.ask_each(shown)
+        self.asking = {ids[p.player]: p for p in on_phones}
+        start, answered = time.monotonic(), []
+        try:
+            while len(answered) < len(on_phones):
+                left = seconds - (time.monotonic() - start)
+                if left <= 0:
+                    break
+                try:
+                    answer = self.seats.answers.get(timeout=min(POLL, left))
+                except queue.Empty:
+                    continue
+                prompt = self.asking[answer.question]
+                heard = self._take(answer, prompt, phrases(prompt))
+                if heard is not None:
+                    answered.append((answer.seat, heard, time.monotonic() - start))
+                    self.seats.close(answer.seat)
+        finally:
+            self.asking = {}
+            self.seats.close()
+        return answered
 
     def _answering(self, prompt: Prompt) -> list[int]:
         """The seats that may answer: the player asked, those who may claim the floor, or

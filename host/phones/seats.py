@@ -12,7 +12,7 @@ from __future__ import annotations
 import queue
 import secrets
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -91,8 +91,8 @@ class Seats:
         self._lock = threading.RLock()
         self._joins = threading.Condition(self._lock)
         self._asked = 0
-        self._taken = 0
-        """The last question an answer was taken for: the first phone to answer has it."""
+        self._taken: set[int] = set()
+        """The questions an answer was taken for: the first phone to answer has each."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -181,15 +181,38 @@ class Seats:
             for number, seat in enumerate(self.seats):
                 mine = replace(question, choices=(seat.name, *choices)) if own_name else question
                 seat.question = mine if number in seats else None
-            while not self.answers.empty():  # answers to an older question are too late
-                self.answers.get_nowait()
+            self._forget_answers()
         self._changed(range(len(self.seats)))
         return question.id
 
-    def close(self) -> None:
-        """The question is answered (or given up): no page shows it any more."""
+    def ask_each(self, questions: Mapping[int, tuple[str, Sequence[str], bool, bool]]) -> dict:
+        """Put a question of its own on each seat's page at once (text, choices, open,
+        private by seat), taking any older one away; each seat's question id."""
         with self._lock:
-            asked = [n for n, seat in enumerate(self.seats) if seat.question is not None]
+            for number, seat in enumerate(self.seats):
+                seat.question = None
+                if number in questions:
+                    self._asked += 1
+                    text, choices, open_, private = questions[number]
+                    seat.question = Question(self._asked, text, tuple(choices), open_, private)
+            self._forget_answers()
+            ids = {n: self.seats[n].question.id for n in questions}
+        self._changed(range(len(self.seats)))
+        return ids
+
+    def _forget_answers(self) -> None:
+        self._taken.clear()
+        while not self.answers.empty():  # answers to an older question are too late
+            self.answers.get_nowait()
+
+    def close(self, seat: int | None = None) -> None:
+        """The question on `seat`'s page (default: every page) is answered or given up."""
+        with self._lock:
+            asked = [
+                n
+                for n, mine in enumerate(self.seats)
+                if mine.question is not None and seat in (None, n)
+            ]
             for number in asked:
                 self.seats[number].question = None
         self._changed(asked)
@@ -202,9 +225,9 @@ class Seats:
             asked = self.seats[answer.seat].question
             if asked is None or asked.id != answer.question:
                 return "That question is over."
-            if self._taken == answer.question:
+            if answer.question in self._taken:
                 return "That question is already answered."
-            self._taken = answer.question
+            self._taken.add(answer.question)
             self.answers.put(answer)
         return None
 
@@ -215,7 +238,7 @@ class Seats:
     def refuse(self, answer: Answer, why: str) -> None:
         """Tell the phone its answer was not one the question takes; the question stays."""
         with self._lock:
-            self._taken = 0
+            self._taken.discard(answer.question)
         self.notice(answer.seat, {"type": "error", "why": why})
         self._changed([answer.seat])
 

@@ -8,10 +8,10 @@ prompt also hears the framework's commands, which come back as a Reply with a `c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from rapidfuzz import fuzz, process
 
@@ -101,6 +101,32 @@ class Listener(Protocol):
         ...
 
 
+@runtime_checkable
+class HearsTogether(Protocol):
+    """A listener that can put questions to several players at once (their phones)."""
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Each prompt to its player at once; (player, heard, seconds after asking) in the
+        order the answers came, until all answered or `seconds` passed (the players it could
+        not ask are left out)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One player's answer to a question put to several players at once."""
+
+    player: int
+    reply: Reply
+    after: float
+    """Seconds after the question was put."""
+
+
 @dataclass(frozen=True)
 class Reply:
     """The answer to a prompt: a phrase, open text, or a command; `typed` if from the keyboard."""
@@ -147,6 +173,21 @@ class Prompter:
                 again = f"Sorry, I did not catch that. {prompt.line.text}"
                 self.say(replace(prompt.line, text=again, speech=""))
         return self._typed(prompt)
+
+    def together(self, prompts: Sequence[Prompt], seconds: float) -> list[Answered]:
+        """Put every prompt to its player at once where the listener can (phones); the
+        answers in the order they came. The players it could not ask, or who gave no answer
+        in time, are not in it: the caller asks them one by one."""
+        if not isinstance(self.listener, HearsTogether) or not prompts:
+            return []
+        self.settle()
+        by_player = {p.player: p for p in prompts}
+        answered = []
+        for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
+            reply = self._understood(by_player[player], heard)
+            if reply is not None and reply.command is None:
+                answered.append(Answered(player, reply, after))
+        return answered
 
     def hear_once(self, prompt: Prompt) -> Reply | None:
         """Listen once for an answer to `prompt` without saying it; None on a miss (no

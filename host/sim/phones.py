@@ -44,8 +44,7 @@ class PhoneTable:
 
     def asked(self, question: int) -> Prompt | None:
         """The prompt behind question `question`, if it is the one asked now."""
-        asking = self.listener.asking
-        return asking[1] if asking is not None and asking[0] == question else None
+        return self.listener.asking.get(question)
 
     def speaker(self, prompt: Prompt, spoken: Spoken, question: int) -> int:
         """The seat that answers: the player asked, or whoever spoke up if their page shows
