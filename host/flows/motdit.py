@@ -28,6 +28,10 @@ from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
 NOBODY = "nobody"
+GUESSING = 30.0
+"""Seconds the guessers with phones have to answer at once."""
+SAME_TIME = 1.5
+"""Seconds apart two phones may say the word and both have found it at the same time."""
 HOW_TO_PLAY = "Say a guess when I call your name, or pass."
 RULES = (
     "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
@@ -151,21 +155,14 @@ class MotDitFlow(GameFlow):
     def _guesses(self) -> None:
         n = len(self.game.config.players)
         holder = self.game.state.holder
-        for player in [(holder + k) % n for k in range(1, n)]:
+        guessers = [(holder + k) % n for k in range(1, n)]
+        heard = self._guesses_together([p for p in guessers if self.game.legal_actions(p)])
+        for player in guessers:
             if self.game.state.phase is not Phase.GUESS:
                 return
-            if not self.game.legal_actions(player):
+            if player in heard or not self.game.legal_actions(player):
                 continue
-            reply = self.table.ask(
-                Prompt(
-                    Line(f"{self._name(player)}, your guess?"),
-                    (*self.deck_words, PASS),
-                    MotDitAsk.GUESS,
-                    player,
-                    open_answer=True,
-                    choices=(PASS,),
-                )
-            )
+            reply = self.table.ask(self._guess(player))
             if reply is None:
                 return
             if reply.phrase == PASS:
@@ -174,7 +171,32 @@ class MotDitFlow(GameFlow):
         if self.game.state.phase is Phase.GUESS:
             self.table.act(CloseAnswers())
 
-    def _judge_guess(self, player: int, reply: Reply) -> None:
+    def _guess(self, player: int) -> Prompt:
+        line = Line(f"{self._name(player)}, your guess?")
+        words = (*self.deck_words, PASS)
+        return Prompt(line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS,))
+
+    def _guesses_together(self, guessers: list[int]) -> set[int]:
+        """The guessers with phones answer at once; their guesses are judged in the order
+        they came, and those who said the found word within SAME_TIME of the first share
+        it. The players who answered (the others are then asked in turn)."""
+        answers = self.table.prompter.together([self._guess(p) for p in guessers], GUESSING)
+        secret = self.game.secret_word()
+        for k, first in enumerate(answers):
+            if self.game.state.phase is not Phase.GUESS or first.reply.phrase == PASS:
+                continue
+            also = tuple(
+                later.player
+                for later in answers[k + 1 :]
+                if later.after - first.after <= SAME_TIME
+                and judge_guess(secret, later.reply.phrase or later.reply.text).correct
+            )
+            self._judge_guess(first.player, first.reply, also)
+        return {a.player for a in answers}
+
+    def _judge_guess(self, player: int, reply: Reply, also: tuple[int, ...] | None = None) -> None:
+        """Rule on `player`'s guess; a right one is shared with `also`, or else with whoever
+        the table says found it at the same time."""
         secret = self.game.secret_word()
         assert secret is not None
         heard = reply.phrase or reply.text
@@ -193,11 +215,14 @@ class MotDitFlow(GameFlow):
             return
         n = len(self.game.config.players)
         others = [p for p in range(n) if p != player and self.game.legal_actions(p)]
-        also: tuple[int, ...] = ()
-        if others:
+        if also is not None:
+            also = tuple(p for p in also if p in others)
+        elif others:
             also = self.table.names(
                 Line("Right! Did anyone else say it at the same time?"), others, none=NOBODY
             )
+        else:
+            also = ()
         self.table.act(Answer((player, *also), True, heard), player)
 
     def _bad_luck(self) -> None:

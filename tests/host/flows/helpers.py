@@ -28,15 +28,16 @@ class Heard:
         return "\n".join(line.text for line in self.lines)
 
 
-def table(names: str, cards: list[WordCard], answers: list[str], path=None):
-    """A flow over a game whose draw deck is `cards` in order, answered by `answers`."""
+def table(names: str, cards: list[WordCard], answers: list[str], path=None, listener=None):
+    """A flow over a game whose draw deck is `cards` in order, answered by `answers` (or by
+    `listener`)."""
     players = tuple(names.split(","))
     deck = tuple(cards + cards)  # the pool is the lower half; the draw deck starts at cards[0]
     game = MotDit(MotDitConfig(players, deck))
     session = Session(game, seed=1, save_path=path)
     session.apply(Shuffle(tuple(range(len(cards), 2 * len(cards))) + tuple(range(len(cards)))))
     said = Heard()
-    listener = TypedListener(scripted(answers))
+    listener = listener or TypedListener(scripted(answers))
     table = GAMES["motdit"].table(session, said, listener, scripted([]))
     table.phrasebook.speaker.rng = random.Random(0)
     words = tuple(w for c in cards for w in c.words)

@@ -1,0 +1,67 @@
+"""Questions put to several players at once (their phones): votes polled together, and Mot
+Dit guesses judged in the order they came, shared by those who said the word together."""
+
+from __future__ import annotations
+
+import pytest
+
+from host.ears.recognizer import Heard
+from host.session.prompter import HearsTogether, plain
+from host.session.typed import TypedListener, scripted
+from tests.engine.motdit_helpers import card
+from tests.host.flows.helpers import table
+
+
+class Phones(TypedListener):
+    """Typed answers one by one, and scripted answers from phones asked together: each round
+    is (player, text, seconds after asking) in the order they came."""
+
+    def __init__(self, answers: list[str], rounds: list[list[tuple[int, str, float]]]) -> None:
+        super().__init__(scripted(answers))
+        self.rounds = rounds
+        self.asked: list[list[int]] = []
+
+    def together(self, prompts, phrases, seconds):
+        self.asked.append([p.player for p in prompts])
+        if not self.rounds:
+            return []
+        said = []
+        for player, text, after in self.rounds.pop(0):
+            prompt = next(p for p in prompts if p.player == player)
+            phrase = next((p for p in phrases(prompt) if plain(p) == plain(text)), None)
+            said.append((player, Heard(phrase, text, 1.0), after))
+        return said
+
+
+def test_the_phones_listener_kind_is_recognised():
+    assert isinstance(Phones([], []), HearsTogether)
+
+
+@pytest.mark.parametrize(("later", "scores"), [(2.9, (1, 1, 1, 0)), (3.9, (1, 1, 0, 0))])
+def test_guesses_together_share_the_word_only_when_said_together(later, scores):
+    phones = Phones(["one", "ocean"], [[(1, "fish", 2.0), (2, "fish", later), (3, "tuna", 4.5)]])
+    flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert flow.game.scores() == scores
+    assert phones.asked[0] == [1, 2, 3]  # every guesser at once, in seat order
+    assert "at the same time?" not in said.text()  # the phones knew when each spoke
+
+
+def test_a_wrong_guess_first_then_the_right_one():
+    phones = Phones(["one", "ocean"], [[(3, "tuna", 1.0), (1, "fish", 2.0)]])
+    flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert flow.game.scores()[1] == 1 and flow.game.scores()[3] == 0
+    assert "tuna" in said.text()  # ruled wrong, and the game went on to the right one
+
+
+def test_a_vote_together_then_the_rest_asked_by_name():
+    # C's clue "ocean" is put to a vote: A and B vote on their phones, D is asked aloud.
+    phones = Phones(["one", "no", "no"], [[(0, "yes", 1.0), (1, "no", 1.2)]])
+    flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
+    ayes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 3])
+    assert ayes == (0,)
+    assert phones.asked == [[0, 1, 3]]
+    assert "D?" in said.text() and "A?" not in said.text()
