@@ -31,6 +31,8 @@ from host.phones.utterance import AudioRate, BadFrame, Utterances, frame
 
 PAGE = Path(__file__).with_name("page")
 """The phone page's files: index.html and what it loads from /static/."""
+ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
+"""The page's style and scripts: the only files served without a token (no game in them)."""
 FORBIDDEN = "This link is not a seat at this game."
 STARTUP = 10.0
 """Seconds the server may take to start listening."""
@@ -92,7 +94,7 @@ class PhoneServer:
         app = web.Application(client_max_size=MAX_BYTES)
         app.router.add_get("/p/{token}/", self._page)
         app.router.add_get("/ws/{token}", self._socket)
-        app.router.add_static("/static/", PAGE, show_index=False)
+        app.router.add_get("/static/{name}", self._static)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         tls = self.certificate.ssl_context() if self.certificate else None
@@ -110,6 +112,12 @@ class PhoneServer:
         if self.seats.seat_of(request.match_info["token"]) is None:
             raise web.HTTPForbidden(text=FORBIDDEN)
         return web.FileResponse(PAGE / "index.html", headers={"Cache-Control": "no-store"})
+
+    async def _static(self, request: web.Request) -> web.StreamResponse:
+        name = request.match_info["name"]
+        if name not in ASSETS:
+            raise web.HTTPNotFound(text="No such file.")
+        return web.FileResponse(PAGE / name)
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
         seat = self.seats.seat_of(request.match_info["token"])

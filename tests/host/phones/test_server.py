@@ -174,3 +174,15 @@ def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
 def test_a_port_in_use_is_one_clear_error(server):
     with pytest.raises(PhonesFailed, match=r"cannot serve phones on 127\.0\.0\.1"):
         PhoneServer(Seats(("Ann",), "X"), None, "127.0.0.1", server.port).start()
+
+
+def test_only_the_page_s_style_and_scripts_are_served_without_a_token(server):
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            base = server.url(0).split("/p/")[0]
+            assert (await client.get(f"{base}/static/phone.js", ssl=False)).status == 200
+            for name in ("index.html", "..%2Fserver.py", "nothing.js", ""):
+                response = await client.get(f"{base}/static/{name}", ssl=False)
+                assert response.status == 404, name
+
+    run(test)
