@@ -148,9 +148,10 @@ def test_a_phone_gone_mid_utterance_gives_nothing(
     listening(ann)
     time.sleep(MID_WORD)
     ann.run("page.socket.close()")  # what a phone's sleep or a lost network does
-    ann.wait(lambda p: p.shown("#connection") == "Connected", "Connected again")
+    ann.wait(lambda p: p.shown("#connection") == "Reconnecting…", "Reconnecting…")
     assert ann.shown("#talk-state") == "" and ann.shown("#talk") == "Hold to talk"
     ann.release()
+    ann.wait(lambda p: p.shown("#connection") == "Connected", "Connected again")
 
     ann.press("#talk")
     listening(ann)
