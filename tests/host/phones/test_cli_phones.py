@@ -1,0 +1,66 @@
+"""`partyhost play motdit --players Ann,Bob,Cy --phones` plays to the end by taps: three
+phones (WebSocket clients speaking the real protocol) join from the printed links and answer
+every question on their pages; nobody touches the laptop."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import aiohttp
+import pytest
+
+from tests.host.phones.hosted import Host
+
+GAME_TIME = 25.0
+"""Seconds a whole game by taps may take (about 10 here)."""
+
+
+WORDS = ("lantern", "river", "candle", "mountain", "violin", "garden", "pepper", "window")
+"""Words a player types when any text answers (a clue may not be given twice)."""
+
+
+def tap(question: dict, count: int) -> str:
+    """A player who knows no better: the first choice, else a word of their own."""
+    return question["choices"][0] if question["choices"] else WORDS[count % len(WORDS)]
+
+
+async def phone(url: str, answered: list[str]) -> None:
+    """One phone: answers each new question on its page until the host closes the socket."""
+    socket = url.replace("https://", "wss://").replace("/p/", "/ws/").rstrip("/")
+    seen: set[int] = set()
+    async with aiohttp.ClientSession() as client, client.ws_connect(socket, ssl=False) as ws:
+        async for message in ws:
+            question = json.loads(message.data).get("question")
+            if question and question["id"] not in seen:
+                seen.add(question["id"])
+                answered.append(question["text"])
+                text = tap(question, len(answered))
+                await ws.send_str(
+                    json.dumps({"type": "answer", "id": question["id"], "text": text})
+                )
+
+
+@pytest.mark.slow
+def test_a_whole_game_by_taps_from_the_command_line(tmp_path):
+    host = Host("motdit", ("Ann", "Bob", "Cy"), 4, tmp_path)
+    try:
+        urls = host.urls()
+        assert [line for line in host.output if line.startswith("phone ")] == [
+            f"phone {name}: {url}\n" for name, url in urls.items()
+        ]
+        answered: list[str] = []
+
+        async def play() -> None:
+            phones = [asyncio.ensure_future(phone(url, answered)) for url in urls.values()]
+            await asyncio.get_running_loop().run_in_executor(None, host.process.wait, GAME_TIME)
+            for each in phones:
+                each.cancel()
+
+        asyncio.run(play())
+        assert host.process.returncode == 0, "".join(host.output[-60:])
+        assert host.game_json()["state"]["phase"] == "over", "".join(host.output[-20:])
+        assert len(answered) >= 15
+        assert not any("Type the answer" in line for line in host.output)
+    finally:
+        host.stop()
