@@ -163,7 +163,9 @@ def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
         async with aiohttp.ClientSession() as client:
             ws = await client.ws_connect(socket_url(server.url(0)).replace("http:", "ws:"))
             await received(ws, "state")
+            seats.say("Ann wins!")  # the game's last line, said just before it ends
             await asyncio.get_running_loop().run_in_executor(None, server.stop)
+            assert (await received(ws, "state"))["caption"] == "Ann wins!"
             assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
             with pytest.raises(aiohttp.ClientConnectionError):
                 await client.get(server.url(0))
