@@ -61,11 +61,14 @@ ENABLED = "return !document.querySelector('#question button, #question input').d
 """Whether the question's controls can be used (they wait for the host after an answer)."""
 GAP = 0.5
 """Seconds of silence before and after the words of a fake microphone's file, which loops."""
-TALK_LOG = """window.talkLog = [];
-const state = document.getElementById("talk-state");
-new MutationObserver(() => talkLog.push([performance.now(), state.textContent]))
-  .observe(state, { childList: true, characterData: true, subtree: true });"""
-"""Records in the page every text #talk-state shows, with when (performance.now(), in ms)."""
+TALK_LOG = """if (!window.talkLog) {
+  const state = document.getElementById("talk-state");
+  new MutationObserver(() => talkLog.push([performance.now(), state.textContent]))
+    .observe(state, { childList: true, characterData: true, subtree: true });
+}
+window.talkLog = [];"""
+"""Records in the page every text #talk-state shows from now on, with when (performance.now(),
+in ms)."""
 
 T = TypeVar("T")
 """What a wait returns."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from tests.host.phones.browser import Phone, loop_seconds, microphone_file
+from tests.host.phones.browser import Phone, axe_check, loop_seconds, microphone_file
 from tests.host.phones.hosted import Host
 from tests.host.phones.test_browser_motdit import secret_words
 
@@ -129,8 +129,13 @@ def test_tap_to_start_and_to_stop_and_the_keys(
     assert ann.run("return document.activeElement.id") == "talk-state"  # focus is not lost
     ann.wait_for_question("choose your word")  # the question stays, its controls usable
     assert ann.shown("#notice") == ""  # the host's error says it too: told once, not twice
-    ann.tap("one")
+    axe_check(ann)
+    ann.record_talk()
+    ann.press_key("#talk", Keys.SPACE)
+    listening(ann)
+    ann.tap("one")  # the choices stay usable while the phone listens, and a tap is the answer
     assert chosen(host) == secret_words(host)[0]
+    assert [what for _, what in ann.talk_log()] == [LISTENING, ""]  # nothing else was sent
 
 
 def test_a_phone_gone_mid_utterance_gives_nothing(
