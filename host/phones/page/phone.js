@@ -18,7 +18,8 @@
  *                       "Listening… let go to send" or "Listening… press again to send"
  *   #talk-toggle        checkbox: tap to start and tap to stop instead of holding (remembered)
  *   #talk-state         status: "Listening…", "Sent: listening to it…", "Heard: X", "Not
- *                       understood: say it again, or tap", or why the microphone cannot be used
+ *                       understood: say it again, or tap", why the microphone cannot be used,
+ *                       or that it is ready (a first press let go before it opened)
  */
 "use strict";
 

@@ -31,6 +31,14 @@ WARM_HEARD_WITHIN = 5.0
 """Seconds from the end of an utterance to what was heard, once the recognizer is loaded."""
 MID_WORD = 0.5
 """Seconds of talking before the phone goes, in the test where it goes mid-utterance."""
+READY = "The microphone is ready: press again and speak."
+PROMPT = """const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+let allow;
+const allowed = new Promise((resolve) => { allow = resolve; });
+window.allowMicrophone = allow;
+navigator.mediaDevices.getUserMedia = (wanted) => allowed.then(() => ask(wanted));"""
+"""Holds the page's first use of the microphone until window.allowMicrophone() is called, as a
+phone's permission prompt does until the player allows it."""
 
 
 def listening(phone: Phone) -> None:
@@ -86,6 +94,13 @@ def test_the_holder_chooses_a_word_by_voice(
     ann.wait_for_question("choose your word")
     for phone in (bob, cy):
         phone.wait(lambda p: p.shown("#talk") == "", "no talk button without a question")
+    ann.record_talk()
+    ann.run(PROMPT)
+    ann.click("#talk")  # let go while the browser still asks for the microphone
+    ann.run("allowMicrophone()")
+    ann.wait(lambda p: p.shown("#talk-state") == READY, "the microphone ready")
+    assert [what for _, what in ann.talk_log()] == [READY]  # nothing was sent
+
     ann.record_talk()
     hold_to_talk(ann, loop_seconds(microphone) + MARGIN)
     assert heard(ann) == "Heard: two"
