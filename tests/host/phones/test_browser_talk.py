@@ -36,9 +36,14 @@ PROMPT = """const ask = navigator.mediaDevices.getUserMedia.bind(navigator.media
 let allow;
 const allowed = new Promise((resolve) => { allow = resolve; });
 window.allowMicrophone = allow;
-navigator.mediaDevices.getUserMedia = (wanted) => allowed.then(() => ask(wanted));"""
-"""Holds the page's first use of the microphone until window.allowMicrophone() is called, as a
-phone's permission prompt does until the player allows it."""
+navigator.mediaDevices.getUserMedia = async (wanted) => {
+  await allowed;
+  return (window.microphone = await ask(wanted));
+};"""
+"""Holds the page's use of the microphone until window.allowMicrophone() is called, as a phone's
+permission prompt does until the player allows it; the stream is then window.microphone."""
+LET_GO = "return microphone.getTracks().every((track) => track.readyState === 'ended')"
+"""Whether the page has let go of the microphone."""
 
 
 def listening(phone: Phone) -> None:
@@ -181,15 +186,19 @@ def test_a_phone_gone_mid_utterance_gives_nothing(
     ann.wait_for_question("choose your word")
 
     ann.record_talk()
+    ann.run(PROMPT)
+    ann.run("allowMicrophone()")
     ann.press("#talk")
     listening(ann)
     time.sleep(MID_WORD)
+    assert ann.run(LET_GO) is False
     other = Phone.another(driver)
     other.open(host.urls()["Ann"])
     ann.wait(lambda p: p.shown("#connection") == "Closed", "the old phone closed")
     ann.release()
     assert ann.shown("#talk-state") == ""
     assert [what for _, what in ann.talk_log()] == [LISTENING, ""]  # never sent
+    ann.wait(lambda p: p.run(LET_GO), "the microphone let go")
 
     other.wait_for_question("choose your word")  # nothing was heard: no "Did you say two?"
     assert host.log("motdit.WordChosen") == []
