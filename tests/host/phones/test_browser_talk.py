@@ -60,11 +60,16 @@ def hold_to_talk(phone: Phone, seconds: float) -> None:
     phone.release()
 
 
+def tells_heard(status: str) -> bool:
+    """Whether a text of #talk-state is the host's word on what it heard."""
+    return status.startswith("Heard:") or status == NOT_HEARD
+
+
 def heard(phone: Phone) -> str:
     """What the page said the host heard ("Heard: X" or NOT_HEARD), once it says it."""
 
     def said(p: Phone) -> str | None:
-        return next((w for _, w in p.talk_log() if w.startswith("Heard:") or w == NOT_HEARD), None)
+        return next((what for _, what in p.talk_log() if tells_heard(what)), None)
 
     return phone.wait(said, "what the host heard", timeout=HEARD_WITHIN)
 
@@ -74,7 +79,7 @@ def heard_after_ms(phone: Phone) -> float:
     host heard."""
     log = phone.talk_log()
     sent = next(when for when, what in log if what == SENT)
-    told = next(when for when, what in log if what.startswith("Heard:") or what == NOT_HEARD)
+    told = next(when for when, what in log if tells_heard(what))
     return told - sent
 
 
