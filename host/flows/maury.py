@@ -104,7 +104,14 @@ class MauryFlow(GameFlow):
         line = Line("Any comebacks? Say your name, or nobody.")
         expected = (*by_name, speech.NOBODY, speech.PASS)
         shown = (*(self.table.players[p] for p in answerers), speech.NOBODY)
-        prompt = Prompt(line, expected, MauryAsk.COMEBACK, choices=shown, claim=tuple(by_name))
+        prompt = Prompt(
+            line,
+            expected,
+            MauryAsk.COMEBACK,
+            choices=shown,
+            claim=tuple(by_name),
+            names=self.table.players,
+        )
         reply = self.table.ask(prompt)
         if reply is None:
             return

@@ -10,6 +10,7 @@ from dataclasses import replace
 from enum import Enum, StrEnum
 
 from engine.core import Event, Rejection
+from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
 from host.session.commands import Command
@@ -297,22 +298,24 @@ class Table:
     def names(
         self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None
     ) -> tuple[int, ...]:
-        """Ask for one or more player names among `allowed` (or `none` for nobody)."""
+        """Ask for one or more player names among `allowed` (or `none` for nobody); a name with
+        a slip in it, or that sounds the same, is that player's when it is nearer to them than
+        to anyone else at the table."""
         by_name = self.named(allowed)
         expected = tuple(by_name) + ((none,) if none else ())
         shown = tuple(self.players[p] for p in allowed) + ((none,) if none else ())
-        prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown)
+        prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown, names=self.players)
         while True:
             reply = self.prompter.ask(prompt)
             if reply.command is not None:
                 continue
             if none and reply.phrase == none:
                 return ()
+            named = [p for p in names_in(reply.text, self.players) if p in allowed]
+            if named:
+                return tuple(named)
             if reply.phrase in by_name:
                 return (by_name[reply.phrase],)
-            heard = [by_name[w] for w in _words(reply) if w in by_name]
-            if heard:
-                return tuple(dict.fromkeys(heard))
 
     def named(self, players: Sequence[int]) -> dict[str, int]:
         """The phrases that name each of `players`: their name and their seat."""
@@ -330,8 +333,3 @@ def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
 def seat(player: int) -> str:
     """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
     return f"seat {number(player + 1)}"
-
-
-def _words(reply: Reply) -> list[str]:
-    text = (reply.phrase or reply.text).casefold().replace(",", " ")
-    return [w for w in text.split() if w != "and"]

@@ -18,6 +18,8 @@ from rapidfuzz import fuzz, process
 from host.ears.context import normalize
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import SURE, Heard
+from host.judge.names import names_in
+from host.judge.names import plain as plain_name
 from host.session.commands import PHRASES
 from host.voice.line import Line
 
@@ -83,6 +85,9 @@ class Prompt:
     """For a question to the table that each player answers for themselves ("any comebacks?
     say your name"): the phrases that name a player. On a player's own phone any of them
     names that player, so a phone answers only for its seat, and the first phone wins."""
+    names: tuple[str, ...] = ()
+    """Every player's name, when the answer is a name: a near spelling or a name that sounds
+    the same is that player's (host/judge/names.py), if the expected phrases hold it."""
 
     @property
     def buttons(self) -> tuple[str, ...]:
@@ -91,6 +96,16 @@ class Prompt:
         if self.choices:
             return self.choices
         return () if self.open_answer else self.expected
+
+
+def named_in(prompt: Prompt, text: str) -> str | None:
+    """The expected phrase of the first player `text` names ("Bobb", "Bob and Cy"), if the
+    prompt takes names and `text` is only names."""
+    if not prompt.names:
+        return None
+    expected = {plain_name(p): p for p in prompt.expected}
+    found = (plain_name(prompt.names[i]) for i in names_in(text, prompt.names))
+    return next((expected[name] for name in found if name in expected), None)
 
 
 class Listener(Protocol):
@@ -210,6 +225,9 @@ class Prompter:
             if prompt.read_back and self.confirm(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
+        named = named_in(prompt, heard.text)
+        if named is not None:
+            return Reply(named, heard.text)
         if prompt.open_answer and heard.text.strip():
             return self._open(heard.text.strip())
         return None
@@ -256,8 +274,11 @@ class Prompter:
             if command is not None:
                 return Reply(command, text, self.commands[command], typed=True)
             phrase = next((p for p in prompt.expected if plain(p) == said), None)
+            phrase = phrase or named_in(prompt, text)
             if phrase is None and not prompt.open_answer:
-                phrase = nearest(said, prompt.expected)  # a slip of the keys: "Bobb" is Bob
+                # A slip of the keys ("yess" is yes); a name as near to two players is neither.
+                names = {plain_name(n) for n in prompt.names}
+                phrase = nearest(said, [p for p in prompt.expected if plain_name(p) not in names])
             if phrase is not None:
                 return Reply(phrase, text, typed=True)
             if prompt.open_answer and text:
