@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from enum import Enum, StrEnum
 
 from engine.motdit import (
@@ -21,13 +23,17 @@ from engine.motdit import (
 )
 from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
+from host.judge.names import who
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompter import Ask, Prompt, Reply
+from host.session.prompter import Ask, Prompt, Reply, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
 NOBODY = "nobody"
+BAD_LUCK_FOR = "bad luck for "
+SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
+"""A guess said for someone: "Dee says eagle", "Dee: eagle"."""
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
 SAME_TIME = 1.5
@@ -71,7 +77,7 @@ def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
         "curse": MotDitCommand.CURSE,
     }
     for name in players:
-        phrases[f"bad luck for {name.casefold()}"] = MotDitCommand.BAD_LUCK
+        phrases[f"{BAD_LUCK_FOR}{name.casefold()}"] = MotDitCommand.BAD_LUCK
     return phrases
 
 
@@ -158,18 +164,29 @@ class MotDitFlow(GameFlow):
         guessers = [(holder + k) % n for k in range(1, n)]
         heard = self._guesses_together([p for p in guessers if self.game.legal_actions(p)])
         for player in guessers:
-            if self.game.state.phase is not Phase.GUESS:
-                return
-            if player in heard or not self.game.legal_actions(player):
-                continue
-            reply = self.table.ask(self._guess(player))
-            if reply is None:
-                return
-            if reply.phrase == PASS:
-                continue
-            self._judge_guess(player, reply)
+            # Asked again after a guess said for someone else ("Dee says eagle").
+            while (
+                self.game.state.phase is Phase.GUESS
+                and player not in heard
+                and self.game.legal_actions(player)
+            ):
+                reply = self.table.ask(self._guess(player))
+                if reply is None:
+                    return
+                guesser, guess = said_by(player, reply, self.game.config.players)
+                if guess.phrase == PASS and guesser == player:
+                    break
+                if guess.phrase != PASS and self._may_guess(guesser):
+                    self._judge_guess(guesser, guess)
         if self.game.state.phase is Phase.GUESS:
             self.table.act(CloseAnswers())
+
+    def _may_guess(self, player: int) -> bool:
+        """Whether `player` may guess now; if not, the table is told why."""
+        refused = self.game.check(Answer((player,), False))
+        if refused is not None:
+            self.table.say(self.table.phrasebook.refusal(refused, player))
+        return refused is None
 
     def _guess(self, player: int) -> Prompt:
         line = Line(f"{self._name(player)}, your guess?")
@@ -180,7 +197,15 @@ class MotDitFlow(GameFlow):
         """The guessers with phones answer at once; their guesses are judged in the order
         they came, and those who said the found word within SAME_TIME of the first share
         it. The players who answered (the others are then asked in turn)."""
-        answers = self.table.prompter.together([self._guess(p) for p in guessers], GUESSING)
+        asked = self.table.prompter.together([self._guess(p) for p in guessers], GUESSING)
+        players = self.game.config.players
+        # A phone answers for its own seat: a guess it says for another player is no guess.
+        answers = [
+            replace(a, reply=guess)
+            for a in asked
+            for guesser, guess in [said_by(a.player, a.reply, players)]
+            if guesser == a.player
+        ]
         secret = self.game.secret_word()
         for k, first in enumerate(answers):
             if self.game.state.phase is not Phase.GUESS or first.reply.phrase == PASS:
@@ -251,20 +276,27 @@ class MotDitFlow(GameFlow):
             left = (view.clue_count or 0) - len(view.clues)
             self.table.say(Line(capitalized(f"{count(left, 'clue')} left.")))
             return True
-        self._motion(reply)
-        return False
+        return self._motion(reply)
 
-    def _motion(self, reply: Reply) -> None:
+    def _motion(self, reply: Reply) -> bool:
+        """Put a curse or a Bad Luck card to the vote; True (ask again) when the name in "bad
+        luck for NAME" is nobody's, or as near to two players."""
         if reply.command is MotDitCommand.CURSE:
             kind, target = MotionKind.CURSE, self.game.state.holder
             question = f"Curse {self._name(target)}'s clue: it has no link with the word?"
         else:
-            name = (reply.phrase or "").removeprefix("bad luck for ")
-            target = [p.casefold() for p in self.game.config.players].index(name)
-            kind = MotionKind.BAD_LUCK
+            said = plain(reply.text)
+            if not said.startswith(BAD_LUCK_FOR):
+                said = reply.phrase or ""
+            found = who(said.removeprefix(BAD_LUCK_FOR), self.game.config.players)
+            if found is None:
+                self.table.say(Line("Bad luck for whom? Say bad luck for, then one name."))
+                return True
+            kind, target = MotionKind.BAD_LUCK, found
             question = f"A Bad Luck card for {self._name(target)}?"
         ayes = self.table.poll(f"{question} Everyone, yes or no.")
         self.table.act(Motion(kind, target, ayes))
+        return False
 
     def scores(self) -> Line:
         """Each player's points."""
@@ -281,6 +313,20 @@ class MotDitFlow(GameFlow):
 
     def _name(self, player: int) -> str:
         return self.game.config.players[player]
+
+
+def said_by(asked: int, reply: Reply, players: tuple[str, ...]) -> tuple[int, Reply]:
+    """Whose guess an answer is, and the guess: "Dee says eagle" (or "Dee: eagle") is Dee's
+    guess of eagle, whoever was asked; any other answer is the asked player's own."""
+    found = SAID_BY.match(reply.text.strip())
+    guesser = None if found is None else who(found["name"], players)
+    if found is None or guesser is None:
+        return asked, reply
+    guess = found["guess"].strip()
+    words = f" {plain(guess)} "
+    # The ears' phrase stands when it is the guess they heard after the name.
+    phrase = reply.phrase if reply.phrase and f" {plain(reply.phrase)} " in words else None
+    return guesser, Reply(PASS if plain(guess) == PASS else phrase, guess, typed=reply.typed)
 
 
 def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
