@@ -6,9 +6,8 @@ import argparse
 import json
 import sys
 
-import numpy as np
-
 from host.ears import AudioError, Context, Ears
+from host.ears.level import Level
 from host.ears.mic import Microphone, devices
 from host.ears.select import ENGINES
 
@@ -99,7 +98,7 @@ def run_mic_check(args: argparse.Namespace) -> int:
     device = int(args.device) if args.device and args.device.isdigit() else args.device
     microphone = Microphone(device)
     print(f"recording 3 s from the microphone ({microphone.native_rate()} Hz): stay quiet or talk")
-    print(level_report(microphone.capture(3.0)))
+    print(Level.of(microphone.capture(3.0)).report())
     ears = Ears(args.engine, args.model)
     print(ears.note)
     print(f"now say one of: {', '.join(CHECK_WORDS)}")
@@ -111,20 +110,3 @@ def run_mic_check(args: argparse.Namespace) -> int:
     else:
         print("heard nothing")
     return 0
-
-
-def level_report(samples: np.ndarray) -> str:
-    """Level, peak, clipping and noise floor of float samples, in one line."""
-    frames = samples[: len(samples) // 160 * 160].reshape(-1, 160)
-    frame_db = 10 * np.log10(np.mean(frames**2, axis=1) + 1e-12)
-    rms_db = 10 * np.log10(float(np.mean(samples**2)) + 1e-12)
-    peak_db = 20 * np.log10(float(np.max(np.abs(samples))) + 1e-12)
-    clipped = float(np.mean(np.abs(samples) >= 0.99))
-    floor_db = float(np.percentile(frame_db, 10))
-    verdict = "clipping: lower the input gain" if clipped > 0.001 else "ok"
-    if peak_db < -40:
-        verdict = "very quiet: raise the input gain or come closer"
-    return (
-        f"level {rms_db:.0f} dBFS, peak {peak_db:.0f} dBFS, clipped {clipped:.2%}, "
-        f"noise floor {floor_db:.0f} dBFS: {verdict}"
-    )

@@ -10,10 +10,11 @@ from pathlib import Path
 
 from host.cli import phones
 from host.cli.demo import result
-from host.cli.doctor import NO_MICROPHONE, has_microphone
+from host.cli.doctor import NO_MICROPHONE, has_microphone, hello_check
 from host.cli.ears import engine_arguments
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
+from host.ears.level import Verdict
 from host.ears.mic import Microphone
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
@@ -137,6 +138,9 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             phones.phones(args, players, spec.title) as seats,
             Announcer(settings.from_args(args), Captions(log=log)) as announcer,
         ):
+            if not args.keyboard:
+                heard = hello_check(Microphone(args.mic), announcer.say, announcer.wait)
+                args.keyboard = heard in (None, Verdict.SILENT)
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
             announcer.screen.ask = keys.read
             laptop = listener(args, announcer, keys)

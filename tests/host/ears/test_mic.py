@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -22,7 +19,7 @@ from host.ears.synth import mix
 from host.ears.vad import Endpointer, speech_span
 from host.voice.pulse import NullSinkServer
 from tests.host.ears.helpers import CARD, ROOT, partyhost, said
-from tests.host.pulse import pulse_missing, require
+from tests.host.pulse import play, speaker_into_microphone
 
 LISTEN = """
 import json, sys, threading
@@ -106,21 +103,8 @@ def test_speech_span_trims_the_noise_around_a_word():
 @pytest.fixture(scope="module")
 def pulse() -> Iterator[NullSinkServer]:
     """A private PulseAudio server whose default input is its null sink's monitor."""
-    require(pulse_missing("paplay"))
-    folder = Path(tempfile.mkdtemp(prefix="partyhost-ears-pulse-"))
-    try:
-        with NullSinkServer(folder) as server:
-            command = ["pactl", "--server", server.server, "set-default-source", server.monitor]
-            subprocess.run(command, check=True, capture_output=True, timeout=10)
-            yield server
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def play(server: NullSinkServer, path: Path) -> None:
-    """Play a WAV file into the null sink."""
-    command = ["paplay", "--server", server.server, "--device", "party", str(path)]
-    subprocess.run(command, check=True, capture_output=True, timeout=30)
+    with speaker_into_microphone("partyhost-ears-pulse-") as server:
+        yield server
 
 
 def listening(server: NullSinkServer, deaf: float, timeout: float) -> subprocess.Popen[str]:
