@@ -201,13 +201,25 @@ class PhoneListener:
             return self._for_itself(heard, answer.seat, prompt)
         heard = Heard(None, "", 0.0)
         if self.hear_audio is not None:
-            heard = self.hear_audio(answer.audio, prompt, phrases)
+            heard = self.spoken(self.hear_audio(answer.audio, prompt, phrases), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, said)
         if not said:
             self.seats.refuse(answer, NOT_HEARD)
             return None
-        return self._for_itself(heard, answer.seat, prompt)
+        return heard
+
+    def spoken(self, heard: Heard, answer: Answer, prompt: Prompt) -> Heard:
+        """What a phone's speech answers. Pressing to talk at a claim is the claim, for the
+        phone's own seat, unless it said a phrase that names nobody ("nobody"). A phrase
+        heard is taken without "did you say": the speaker reads it on their own phone
+        ("Heard: two"), where no one else hears a read-back."""
+        claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
+        if prompt.claim and claims:
+            return Heard(self._own_name(answer.seat), heard.text, 1.0)
+        if heard.phrase is not None:
+            return replace(heard, confidence=1.0)
+        return heard
 
     def _for_itself(self, heard: Heard | None, seat: int, prompt: Prompt) -> Heard | None:
         """A phone claims the floor for its own seat, whichever name it said or tapped."""

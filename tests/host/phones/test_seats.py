@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from host.phones.seats import Answer, Seats
 
 
@@ -43,6 +45,14 @@ def test_a_question_is_on_the_pages_asked_and_answered_once():
     assert table.answer(Answer(1, number, "one")) == "That question is already answered."
     assert table.answers.get_nowait().text == "two"
     assert table.answers.empty()
+
+
+def test_speech_does_not_close_a_question_to_taps():
+    table = seats()
+    number = table.ask([0, 1], "Anyone?", ["yes", "no"], False, False)
+    assert table.answer(Answer(0, number, "", np.zeros(160, np.float32), 1)) is None
+    assert table.answer(Answer(1, number, "yes")) is None  # the speech may not be understood
+    assert table.answer(Answer(0, number, "no")) == "That question is already answered."
 
 
 def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():

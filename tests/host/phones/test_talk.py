@@ -88,7 +88,18 @@ def test_a_phone_s_speech_is_that_seat_s_answer(server, ears):
     phone = in_background(talk(server.url(0), speech, shuffled))
     heard = listener.hear(QUESTION, QUESTION.expected)
     phone.join(30)
-    assert heard.phrase == "two"
+    assert (heard.phrase, heard.confidence) == ("two", 1.0)  # read back on the phone only
+
+
+@pytest.mark.slow
+def test_speech_at_a_claim_claims_for_the_phone_s_own_seat(server, ears):
+    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    claim = ("ann", "bob")
+    prompt = Prompt(
+        Line("Any comebacks?"), (*claim, "nobody"), "comeback", choices=("nobody",), claim=claim
+    )
+    in_background(talk(server.url(1), speak("Ann", Speaker("en-us", "m3"))))
+    assert listener.hear(prompt, prompt.expected).phrase == "bob"  # Bob cannot claim for Ann
 
 
 @pytest.mark.slow
