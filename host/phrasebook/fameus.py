@@ -83,8 +83,8 @@ def _teams(say: Speaker, e: TeamsDealt) -> Line:
             "The teams are dealt face down: {vip} for {VIP}, {kings} for {KINGS}. Keep it secret!",
             "Secret teams! {vip} for {VIP} and {kings} for {KINGS}. Nobody show their card.",
         ),
-        vip=number(e.vip_square),
-        kings=number(e.kings),
+        vip=count(e.vip_square, "player"),
+        kings=count(e.kings, "player"),
         VIP=Team.VIP_SQUARE.value,
         KINGS=Team.KINGS.value,
     )
@@ -223,13 +223,14 @@ def _vote(say: Speaker, e: VoteCounted) -> list[Line]:
         )
     else:
         variants = (
-            "Only {ayes} of {voters}, and {needed} were needed: {proposer} loses the vote.",
-            "The table isn't buying it, {proposer}: {ayes} for, {needed} needed.",
+            "{votes} for out of {voters}, {needed} needed: {proposer} loses the vote.",
+            "The table isn't buying it, {proposer}: {votes} for, {needed} needed.",
         )
     verdict = say.line(
         variants,
         to=e.proposer,
         ayes=number(len(e.ayes)),
+        votes=count(len(e.ayes), "vote"),
         voters=number(len(e.voters)),
         needed=number(e.needed),
         proposer=say.name(e.proposer),

@@ -226,6 +226,8 @@ def _gained(say: Speaker, e: NotCardsGained) -> Line:
     )
     if e.count < e.wanted:
         variants = ("The supply runs short: {player} gets only {cards}.",)
+    if not e.count:
+        variants = ("The supply is empty: no NOT cards for {player}.",)
     return say.line(variants, player=say.name(e.player), cards=count(e.count, "NOT card"))
 
 
@@ -236,12 +238,15 @@ def _taken(say: Speaker, e: NotCardsTaken) -> Line:
         "{victim} loses {cards} to {player}.",
     )
     if e.count < e.wanted:
-        variants = ("{victim} had only {cards} to give, and {player} takes them.",)
+        variants = ("{victim} had only {cards} to give, and {player} takes {them}.",)
+    if not e.count:
+        variants = ("{victim} has no NOT cards for {player} to take.",)
     return say.line(
         variants,
         player=say.name(e.player),
         victim=say.name(e.victim),
         cards=count(e.count, "NOT card"),
+        them="it" if e.count == 1 else "them",
     )
 
 

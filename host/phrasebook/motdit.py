@@ -35,9 +35,7 @@ from host.voice.line import Cue, Line, cue
 
 BOOK = Book("motdit")
 BOOK.first_time(BadLuckGiven, "A Bad Luck card costs its holder one point at the end of the game.")
-BOOK.first_time(
-    CurseMoved, "Whoever holds the curse tile at the end of the game loses four points."
-)
+BOOK.first_time(CurseMoved, "Whoever holds the Curse at the end of the game loses four points.")
 MOTION = {MotionKind.BAD_LUCK: "a Bad Luck card", MotionKind.CURSE: "the Curse"}
 
 BONUS = {
@@ -300,11 +298,14 @@ def _curse(say: Speaker, e: CurseMoved) -> Line:
 
 @BOOK.on(CurseStruckTwice)
 def _cursed_twice(say: Speaker, e: CurseStruckTwice) -> Line:
+    variants = (
+        "Cursed twice! {target} hands back {lost}.",
+        "The Curse strikes {target} again: {lost} back to the pool.",
+    )
+    if not e.points_lost:
+        variants = ("Cursed twice! Luckily for {target}, there are no points to hand back.",)
     return say.line(
-        (
-            "Cursed twice! {target} hands back {lost}.",
-            "The Curse strikes {target} again: {lost} back to the pool.",
-        ),
+        variants,
         to=e.target,
         target=say.name(e.target),
         lost=count(e.points_lost, "point"),
