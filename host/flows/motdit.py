@@ -34,6 +34,7 @@ NOBODY = "nobody"
 BAD_LUCK_FOR = "bad luck for "
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
 """A guess said for someone: "Dee says eagle", "Dee: eagle"."""
+EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
 SAME_TIME = 1.5
@@ -197,7 +198,8 @@ class MotDitFlow(GameFlow):
         """The guessers with phones answer at once; their guesses are judged in the order
         they came, and those who said the found word within SAME_TIME of the first share
         it. The players who answered (the others are then asked in turn)."""
-        asked = self.table.prompter.together([self._guess(p) for p in guessers], GUESSING)
+        prompts = [self._guess(p) for p in guessers]
+        asked = self.table.prompter.together(prompts, GUESSING, Line(EVERYONE_GUESSES))
         players = self.game.config.players
         # A phone answers for its own seat: a guess it says for another player is no guess.
         answers = [

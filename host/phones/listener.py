@@ -107,6 +107,10 @@ class PhoneListener:
             self.asking = {}
             self.seats.close()
 
+    def reaches(self, player: int) -> bool:
+        """Whether `player` has a phone, so can answer at the same time as others."""
+        return self.seats.has_phone(player)
+
     def together(
         self,
         prompts: Sequence[Prompt],

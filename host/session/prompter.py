@@ -120,6 +120,10 @@ class Listener(Protocol):
 class HearsTogether(Protocol):
     """A listener that can put questions to several players at once (their phones)."""
 
+    def reaches(self, player: int) -> bool:
+        """Whether `player` can be asked at the same time as others (has a phone)."""
+        ...
+
     def together(
         self,
         prompts: Sequence[Prompt],
@@ -189,12 +193,20 @@ class Prompter:
                 self.say(replace(prompt.line, text=again, speech=""))
         return self._typed(prompt)
 
-    def together(self, prompts: Sequence[Prompt], seconds: float) -> list[Answered]:
-        """Put every prompt to its player at once where the listener can (phones); the
-        answers in the order they came. The players it could not ask, or who gave no answer
-        in time, are not in it: the caller asks them one by one."""
-        if not isinstance(self.listener, HearsTogether) or not prompts:
+    def together(
+        self, prompts: Sequence[Prompt], seconds: float, line: Line | None = None
+    ) -> list[Answered]:
+        """Put every prompt to its player at once where the listener can (phones), saying
+        `line` first if any can be; the answers in the order they came. The players it could
+        not ask, or who gave no answer in time, are not in it: the caller asks them one by
+        one."""
+        if not isinstance(self.listener, HearsTogether):
             return []
+        prompts = [p for p in prompts if p.player is not None and self.listener.reaches(p.player)]
+        if not prompts:
+            return []
+        if line is not None:
+            self.say(line)
         self.settle()
         by_player = {p.player: p for p in prompts}
         answered = []

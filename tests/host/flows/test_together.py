@@ -21,6 +21,9 @@ class Phones(TypedListener):
         self.rounds = rounds
         self.asked: list[list[int]] = []
 
+    def reaches(self, player):
+        return True
+
     def together(self, prompts, phrases, seconds):
         self.asked.append([p.player for p in prompts])
         if not self.rounds:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from host.flows.motdit import EVERYONE_GUESSES
 from tests.host.phones.browser import Phone
 from tests.host.phones.hosted import Host
 from tests.host.phones.privacy import assert_only_on
@@ -65,7 +66,7 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     ann.wait_for_question("your clue")
     ann.type_answer("wedding")
     bob.wait_for_question("your guess")
-    everyone_hears(phones, "Bob, your guess?")
+    everyone_hears(phones, EVERYONE_GUESSES)
     bob.type_answer("cake")
     bob.wait(lambda p: p.shown("#answered") == "Your answer: cake.", "the answer taken")
     cy.wait_for_question("your guess")
