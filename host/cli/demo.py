@@ -2,7 +2,9 @@
 a short taste of every game, one after another.
 
 Their answers are synthesized with different espeak-ng voices, mixed with party babble at a
-chosen SNR, and go through the same ears (and judge) as a microphone's audio would.
+chosen SNR, and go through the same ears (and judge) as a microphone's audio would. With
+`--phones`, every player but the last holds to talk on a simulated phone through the real
+phones' server (host.sim.phone_party).
 """
 
 from __future__ import annotations
@@ -10,21 +12,29 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from host.cli.ears import engine_arguments
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
+from host.flows.table import Table
 from host.games import GAMES, GameSpec
 from host.session.ears_listener import CuedListener
-from host.session.prompter import Listener, Prompt
+from host.session.prompter import HearsTogether, Listener, Prompt
 from host.session.session import Session
+from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
+from host.sim.phone_party import phone_party, with_phones
+from host.sim.tally import RecognitionTally, SplitTally
 from host.voice.announcer import Announcer
 from host.voice.line import Line
 from host.voice.settings import VoiceSettings
 
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston", "Mia", "Tom", "Nadia", "Oscar")
 DEFAULT_SNR = 20.0
+DEFAULT_PHONE_SNR = 30.0
+"""A phone held to the mouth hears the party's babble far below the speaker."""
 DEFAULT_PLAYERS = 4
 TOUR_SECONDS = 45.0
 """How long the tour plays each game: enough for its flavour, all of them in under 3 minutes."""
@@ -52,6 +62,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         help=f"speech over party babble in dB (default {DEFAULT_SNR:g})",
     )
     parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="every player but the last holds to talk on a simulated phone",
+    )
+    parser.add_argument(
+        "--phone-snr",
+        type=float,
+        default=DEFAULT_PHONE_SNR,
+        metavar="DB",
+        help=f"speech over party babble into a phone in dB (default {DEFAULT_PHONE_SNR:g})",
+    )
+    parser.add_argument(
         "--tour",
         action="store_true",
         help=f"a taste of every game ({TOUR_SECONDS:g} s each) instead of one whole game",
@@ -68,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
     ears = Ears(args.engine, args.model)
-    print(f"{ears.note}; babble at {args.snr:g} dB SNR")
+    into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
+    print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
         for spec in GAMES.values() if args.tour else [chosen]:
             play(spec, args, ears, announcer, TOUR_SECONDS if args.tour else math.inf)
@@ -82,20 +105,52 @@ def play(
     seats = min(max(args.players, spec.players.start), spec.players.stop - 1)
     session = Session(spec.new_game(NAMES[:seats]), args.seed)
     print(f"{spec.title}: {seats} simulated players, seed {args.seed}")
-    table, audio = simulated_table(session, spec, ears, announcer.say, args.snr)
-    cued = CuedListener(table.prompter.listener, announcer.say)
-    table.prompter.listener = Timed(cued, time.monotonic() + seconds)
-    audio.transcript = print
-    table.prompter.settle = announcer.wait
-    try:
-        spec.flow(table).run()
-    except TourOver:
-        announcer.say(Line(f"That was a taste of {spec.title}."))
-        announcer.wait()
-        return
-    announcer.wait()  # the game's last lines are captioned before the result is printed
+    if args.phones:
+        print(who_has_phones(session.game.config.players))
+    with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
+        table.prompter.listener = Timed(table.prompter.listener, time.monotonic() + seconds)
+        audio.transcript = print
+        table.prompter.settle = announcer.wait
+        try:
+            spec.flow(table).run()
+        except TourOver:
+            announcer.say(Line(f"That was a taste of {spec.title}."))
+            announcer.wait()
+            return
+        announcer.wait()  # the game's last lines are captioned before the result is printed
     print(f"Result: {result(session)}")
-    print(audio.tally.summary())
+    print(tally.summary())
+
+
+@contextmanager
+def party(
+    session: Session,
+    spec: GameSpec,
+    ears: Ears,
+    say: Callable[[Line], None],
+    args: argparse.Namespace,
+) -> Iterator[tuple[Table, PartyAudio, RecognitionTally | SplitTally]]:
+    """The simulated table, with phones if `args` asks for them, the laptop's listening cues
+    said as its microphone listens; its audio and its tally (the phones' last answers are
+    counted once the block is over)."""
+    if args.phones:
+        with phone_party(session, spec, ears, say, args.snr, args.phone_snr) as played:
+            yield played
+        return
+    table, audio = simulated_table(session, spec, ears, say, args.snr)
+    table.prompter.listener = CuedListener(table.prompter.listener, say)
+    yield table, audio, audio.tally
+
+
+def who_has_phones(players: Sequence[str]) -> str:
+    """Which players hold to talk on a phone, and which speak to the laptop, and why."""
+    phones = [players[seat] for seat in with_phones(len(players))]
+    others = [p for p in players if p not in phones]
+    return (
+        f"{', '.join(phones)} hold to talk on their phones; {', '.join(others)} has none and "
+        "speaks to the laptop's microphone, as does the whole table when asked at once: "
+        "both ways of being heard in one game."
+    )
 
 
 class TourOver(Exception):
@@ -111,9 +166,25 @@ class Timed:
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Hear the answer, if the game still has time."""
+        self._in_time()
+        return self.listener.hear(prompt, phrases)
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Hear several players at once where the listener can (phones), if the game still
+        has time; else none of them, and the game asks them one by one."""
+        self._in_time()
+        if not isinstance(self.listener, HearsTogether):
+            return []
+        return self.listener.together(prompts, phrases, seconds)
+
+    def _in_time(self) -> None:
         if time.monotonic() >= self.ends:
             raise TourOver
-        return self.listener.hear(prompt, phrases)
 
 
 class NoScreen:

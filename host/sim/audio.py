@@ -8,16 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Protocol
 
 import numpy as np
 
 from host.audio import RATE
-from host.ears.context import normalize
 from host.ears.synth import babble, mix, speak, speakers
 from host.session.prompter import TWO_WORD_ASKS, Prompt
 from host.sim.clock import VirtualClock
+from host.sim.tally import RecognitionTally
 
 
 @dataclass(frozen=True)
@@ -61,54 +60,34 @@ class PartyAudio:
         """The answer to `prompt`, spoken in its speaker's voice into the party noise."""
         spoken = self.players.answer(prompt)
         self.said = spoken.text
+        return self.voiced(spoken, self.snr_db)
+
+    def voiced(
+        self,
+        spoken: Spoken,
+        snr_db: float | None,
+        says: str = "says",
+        noise_rng: np.random.Generator | None = None,
+    ) -> np.ndarray:
+        """`spoken` in its speaker's voice with party noise `snr_db` below it (None: clean),
+        drawn from `noise_rng` (None: the party's own), on the party's clock; the transcript
+        has "Irma `says`: ..."."""
         player = spoken.player if spoken.player is not None else 0
-        self.transcript(f"  {self.names[player]} says: {spoken.text or '(nothing)'}")
+        noise_rng = self.noise_rng if noise_rng is None else noise_rng
+        self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
         silence = np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
         speech = speak(spoken.text, self.voices[player]) if spoken.text else silence
-        noise = None if self.snr_db is None else babble(len(speech) + 16000, self.noise_rng)
-        heard = mix(speech, noise, self.snr_db or 0.0, before=0.3, after=0.4)
+        noise = None if snr_db is None else babble(len(speech) + 16000, noise_rng)
+        heard = mix(speech, noise, snr_db or 0.0, before=0.3, after=0.4)
         self.clock.spoke(spoken.text, len(heard) / RATE)
         return heard
 
     def heard(self, prompt: Prompt, phrase: str | None) -> None:
         """The ears heard `phrase` for the latest answer: count whether it was what was said."""
-        confirmation = prompt.ask in TWO_WORD_ASKS or prompt.about is not None
-        self.tally.record(prompt.ask, self.said, phrase, confirmation)
+        self.tally.record(prompt.ask, self.said, phrase, confirms(prompt))
 
 
-class RecognitionTally:
-    """How often the ears heard a simulated player's words exactly, by kind of question."""
-
-    def __init__(self) -> None:
-        self.counts: dict[StrEnum, tuple[int, int]] = {}
-        """For each kind of question: the answers heard exactly, and all answers."""
-        self.confirmations: set[StrEnum] = set()
-        """The kinds of question that only confirm (yes or no, did you say, skip)."""
-
-    def record(
-        self, ask: StrEnum, said: str, heard: str | None, confirmation: bool = False
-    ) -> None:
-        """One answer: `said` by the player, `heard` by the ears; silence is not counted."""
-        if not said.strip():
-            return
-        right, total = self.counts.get(ask, (0, 0))
-        self.counts[ask] = (right + (normalize(heard or "") == normalize(said)), total + 1)
-        if confirmation:
-            self.confirmations.add(ask)
-
-    def summary(self) -> str:
-        """'Heard exactly: 58 of 167 answers (35%), 40 of 120 (33%) without the
-        confirmations; play a card 25 of 48, ...'."""
-        answers = {ask: c for ask, c in self.counts.items() if ask not in self.confirmations}
-        kinds = [f"{ask.value} {r} of {t}" for ask, (r, t) in sorted(self.counts.items())]
-        all_of = _share(self.counts, " answers")
-        return (
-            f"Heard exactly: {all_of}, {_share(answers)} without the confirmations; "
-            + ", ".join(kinds)
-        )
-
-
-def _share(counts: dict[StrEnum, tuple[int, int]], noun: str = "") -> str:
-    right = sum(r for r, _ in counts.values())
-    total = sum(t for _, t in counts.values())
-    return f"{right} of {total}{noun}" + (f" ({right / total:.0%})" if total else "")
+def confirms(prompt: Prompt) -> bool:
+    """Whether `prompt` only confirms (yes or no, did you say, skip): its answers are counted
+    apart, being so much easier to hear."""
+    return prompt.ask in TWO_WORD_ASKS or prompt.about is not None

@@ -69,13 +69,14 @@ def seated(
 class TableManners:
     """Simulated players as every game's table answers the framework's own questions: the rules
     are skipped, a pause is resumed, an undo or a stop nobody asked for (the ears misheard) is
-    declined, and "did you say X?" is answered by whoever spoke last, yes when X is what they
-    said."""
+    declined, and "did you say X?" is answered by whoever spoke last to that question's player
+    (or to the table), yes when X is what they said."""
 
     def __init__(self, players: SimulatedPlayers) -> None:
         self.players = players
-        self.last = Spoken(None, "")
-        """The latest answer to anything but a confirmation: what "did you say" is about."""
+        self.last: dict[int | None, Spoken] = {}
+        """The latest answer to anything but a confirmation, by the player asked (None: the
+        table), since players asked at once (on phones) are confirmed one by one after."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The framework's questions answered here, the game's by its simulated players."""
@@ -86,11 +87,12 @@ class TableManners:
         if prompt.ask is Ask.RULES:
             return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
-            same = normalize(str(prompt.about)) == normalize(self.last.text)
-            return Spoken(self.last.player, YES[0] if same else NO[0])
+            last = self.last.get(prompt.player, Spoken(prompt.player, ""))
+            same = normalize(str(prompt.about)) == normalize(last.text)
+            return Spoken(last.player, YES[0] if same else NO[0])
         spoken = self.players.answer(prompt)
         if spoken.text:
-            self.last = spoken
+            self.last[prompt.player] = spoken
         return spoken
 
     def typed(self, prompt: Prompt) -> str:

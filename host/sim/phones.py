@@ -1,20 +1,23 @@
 """Simulated phones: the game's simulated players answering on their phones, through the real
-phones' server and protocol (an aiohttp WebSocket client per seat), by tap and typed text."""
+phones' server and protocol (an aiohttp WebSocket client per seat), by tap and typed text or
+holding to talk."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import threading
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import aiohttp
 
 from host.flows.table import Table
 from host.games import GameSpec
-from host.phones.listener import PhoneDesk, PhoneListener
-from host.phones.protocol import RATE, SLOW_DOWN
+from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
+from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer
 from host.session.prompter import Prompt
@@ -23,28 +26,44 @@ from host.session.typed import TypedListener
 from host.sim.audio import Spoken
 from host.sim.clock import VirtualClock
 from host.sim.party import TableManners, seated
+from host.sim.talking import Pace, PhoneVoices, talk
 from host.voice.line import Line
 
 ASKED_WAIT = 2.0
 """Seconds a phone waits for the host to tell which prompt a question on its page is."""
-Decide = Callable[[int, int], str | None]
-"""What seat `s` answers to question `q` on its page, or None (it stays silent)."""
+JOIN_WAIT = 10.0
+"""Seconds the simulated phones may take to open their seats' pages."""
+TRIES = 2
+"""Times a player says an answer the host did not understand before tapping it instead."""
 
 
 class PhoneTable:
     """Decides, for every question on the phones, which seat answers and with what."""
 
-    def __init__(self, manners: TableManners, listener: PhoneListener, clock: VirtualClock):
+    def __init__(
+        self,
+        manners: TableManners,
+        listener: PhoneListener,
+        clock: VirtualClock,
+        voices: PhoneVoices | None = None,
+    ) -> None:
         self.manners = manners
         self.listener = listener
         self.clock = clock
+        self.voices = voices
+        """How the players talk into their phones; None: they tap and type."""
         self._answers: dict[int, Spoken] = {}
         self.taps = 0
-        """Answers the phones sent."""
+        """Answers the phones tapped or typed."""
 
     def asked(self, question: int) -> Prompt | None:
-        """The prompt behind question `question`, if it is the one asked now."""
+        """The prompt behind question `question`, if it is one asked now."""
         return self.listener.asking.get(question)
+
+    def shows(self, seat: int, question: int) -> bool:
+        """Whether `seat`'s page still shows question `question`."""
+        shown = self.listener.seats.seats[seat].question
+        return shown is not None and shown.id == question
 
     def speaker(self, prompt: Prompt, spoken: Spoken, question: int) -> int:
         """The seat that answers: the player asked, or whoever spoke up if their page shows
@@ -55,44 +74,144 @@ class PhoneTable:
         shown = [n for n, s in enumerate(seats) if s.question and s.question.id == question]
         return spoken.player if spoken.player in shown else shown[0]
 
-    def answer(self, seat: int, question: int, prompt: Prompt) -> str | None:
-        """What `seat` answers to `prompt` (asked as `question`), or None: not this seat."""
-        if question not in self._answers:
-            spoken = self.manners.answer(prompt)
-            if not spoken.text and not prompt.timed:
-                spoken = Spoken(spoken.player, self.manners.typed(prompt))
-            self.clock.spoke(spoken.text)
-            self._answers = {question: spoken}  # only the question on the pages matters
+    def answer(self, seat: int, question: int) -> Spoken | None:
+        """What `seat` answers to question `question` on its page, or None: not this seat,
+        or the table answers it aloud to the laptop."""
+        asking = dict(self.listener.asking)
+        prompt = asking.get(question)
+        if prompt is None or not self.for_phones(prompt):
+            return None
+        self._answers = {q: s for q, s in self._answers.items() if q in asking}
+        for number in sorted(q for q in asking if q not in self._answers):
+            if not self.for_phones(asking[number]):
+                continue
+            # Every question on the pages decided at once, in the order asked: the same seed
+            # plays the same party whichever phone reads its question first.
+            self._answers[number] = self._decide(asking[number])
         spoken = self._answers[question]
         if not spoken.text or self.speaker(prompt, spoken, question) != seat:
             return None
-        self.taps += 1
-        return spoken.text
+        return spoken
+
+    def for_phones(self, prompt: Prompt) -> bool:
+        """Whether the host waits for the phones alone, as PhoneListener does: the question
+        is put to one player, or everyone who may answer it has a phone; else the table
+        answers aloud, and the laptop's microphone hears it."""
+        if prompt.player is not None:
+            return True
+        seats = self.listener.seats
+        names = [name.casefold() for name in seats.players]
+        may = [n for n, name in enumerate(names) if not prompt.claim or name in prompt.claim]
+        return all(seats.has_phone(n) for n in may)
+
+    def _decide(self, prompt: Prompt) -> Spoken:
+        spoken = self.manners.answer(prompt)
+        if not spoken.text and not prompt.timed:
+            spoken = Spoken(spoken.player, self.manners.typed(prompt))
+        if self.voices is None or not spoken.text:  # speech takes the time it is heard
+            self.clock.spoke(spoken.text)
+        return spoken
 
 
-async def run_phone(url: str, seat: int, table: PhoneTable, stop: asyncio.Event) -> None:
-    """One phone: join `url`'s seat and answer every question its page shows; an answer the
-    host found too quick is sent again a moment later, as a player taps again."""
+@dataclass
+class _Saying:
+    """An answer a phone's player is saying: to which question, and how it went so far."""
+
+    question: int
+    prompt: Prompt
+    spoken: Spoken
+    tries: int = 0
+    utterance: int = 0
+    ended: float = 0.0
+    """When the latest utterance's end was sent (time.perf_counter)."""
+    told: bool = False
+    """Whether the host said what it heard of the latest utterance."""
+
+
+class SimulatedPhone:
+    """One player's phone: answers each question its page shows for its seat, by tap, or
+    aloud when the table talks (said again once when not understood, then tapped)."""
+
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse, seat: int, table: PhoneTable):
+        self.ws = ws
+        self.seat = seat
+        self.table = table
+        self.answered: set[int] = set()
+        self.saying: _Saying | None = None
+        self.utterances = 0
+        self.sound = Pace()
+        self.text = Pace(RATE, BURST)
+
+    async def receive(self, message: dict) -> None:
+        """React to one message from the host."""
+        if message["type"] == "heard":
+            self._heard(message)
+        elif message["type"] == "error":
+            await self._refused(message["why"])
+        question = message.get("question")
+        if question is not None and question["id"] not in self.answered:
+            self.answered.add(question["id"])
+            decided = await _decide(self.table, self.seat, question["id"])
+            if decided is None:
+                return
+            if self.table.voices is None:
+                await self._tap(question["id"], decided[1].text)
+            else:
+                self.saying = _Saying(question["id"], *decided)
+                await self._say()
+
+    async def _tap(self, question: int, text: str) -> None:
+        self.table.taps += 1
+        await self.text.wait()
+        await self.ws.send_str(json.dumps({"type": "answer", "id": question, "text": text}))
+
+    async def _say(self) -> None:
+        saying, voices = self.saying, self.table.voices
+        assert saying is not None and voices is not None
+        self.utterances += 1
+        saying.tries += 1
+        saying.utterance, saying.told = self.utterances, False
+        audio = voices.utterance(saying.spoken)
+        question, number = saying.question, saying.utterance
+        saying.ended = await talk(self.ws, audio, question, number, self.text, self.sound)
+
+    def _heard(self, message: dict) -> None:
+        saying, voices = self.saying, self.table.voices
+        if saying is None or voices is None or message["utterance"] != saying.utterance:
+            return
+        delay = time.perf_counter() - saying.ended
+        voices.heard(saying.prompt, saying.spoken.text, message["text"], delay)
+        saying.told = True
+        if message["text"]:
+            self.saying = None
+
+    async def _refused(self, why: str) -> None:
+        saying, voices = self.saying, self.table.voices
+        if saying is None or voices is None:
+            return
+        if why == NOT_HEARD and saying.tries < TRIES:
+            await self._say()
+            return
+        self.saying = None
+        if why == NOT_HEARD:
+            voices.tapped(saying.spoken)
+            await self._tap(saying.question, saying.spoken.text)
+        elif not saying.told:  # the question was over before the host heard it
+            voices.heard(saying.prompt, saying.spoken.text, "", None)
+
+
+async def run_phone(
+    url: str, seat: int, table: PhoneTable, stop: asyncio.Event, joined: threading.Event
+) -> None:
+    """One phone: join `url`'s seat (`joined` is set once it has) and answer every question
+    its page shows, until the host closes the connection or `stop` is set."""
     socket_url = url.replace("https://", "wss://").replace("http://", "ws://")
     socket_url = socket_url.replace("/p/", "/ws/").rstrip("/")
-    answered: set[int] = set()
-    pending = ""
     async with aiohttp.ClientSession() as client, client.ws_connect(socket_url, ssl=False) as ws:
+        phone = SimulatedPhone(ws, seat, table)
         async for data in _messages(ws, stop):
-            message = json.loads(data)
-            if message["type"] == "answered":
-                pending = ""
-            elif message["type"] == "error" and message["why"] == SLOW_DOWN and pending:
-                await asyncio.sleep(1 / RATE)
-                await ws.send_str(pending)
-            question = message.get("question")
-            if question is None or question["id"] in answered:
-                continue
-            answered.add(question["id"])
-            text = await _decide(table, seat, question["id"])
-            if text:
-                pending = json.dumps({"type": "answer", "id": question["id"], "text": text})
-                await ws.send_str(pending)
+            joined.set()
+            await phone.receive(json.loads(data))
 
 
 async def _messages(ws: aiohttp.ClientWebSocketResponse, stop: asyncio.Event):
@@ -113,20 +232,48 @@ async def _messages(ws: aiohttp.ClientWebSocketResponse, stop: asyncio.Event):
         stopping.cancel()
 
 
-async def _decide(table: PhoneTable, seat: int, question: int) -> str | None:
+async def _decide(table: PhoneTable, seat: int, question: int) -> tuple[Prompt, Spoken] | None:
     waited = 0.0
     while (prompt := table.asked(question)) is None and waited < ASKED_WAIT:
+        if not table.shows(seat, question):
+            return None  # asked and gone while the phone was busy: nothing to answer
         await asyncio.sleep(0.01)
         waited += 0.01
-    return None if prompt is None else table.answer(seat, question, prompt)
+    spoken = None if prompt is None else table.answer(seat, question)
+    return None if prompt is None or spoken is None else (prompt, spoken)
+
+
+@contextmanager
+def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[None]:
+    """A real phones' server on localhost, and a simulated phone on each seat of `phones`
+    answering for `table`, while the block runs."""
+    joined = {seat: threading.Event() for seat in phones}
+    loop = asyncio.new_event_loop()
+    stop = asyncio.Event()
+    server = PhoneServer(seats, None, "127.0.0.1", 0).start()
+
+    async def every_phone() -> None:
+        await asyncio.gather(*(run_phone(server.url(s), s, table, stop, joined[s]) for s in phones))
+
+    thread = threading.Thread(target=loop.run_until_complete, args=(every_phone(),))
+    thread.start()
+    try:
+        if not all(event.wait(JOIN_WAIT) for event in joined.values()):
+            raise RuntimeError("the simulated phones did not join")
+        yield
+    finally:
+        server.stop()  # each phone reads what it was sent (the last "heard"), then the close
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(JOIN_WAIT)
 
 
 @contextmanager
 def phone_table(
     session: Session, spec: GameSpec, say: Callable[[Line], None] = lambda line: None
 ) -> Iterator[tuple[Table, PhoneTable]]:
-    """A Table whose simulated players all answer on simulated phones, through a real phones'
-    server on localhost; the keyboard is never read (it fails the game if it is)."""
+    """A Table whose simulated players all answer on simulated phones by tap and typed text,
+    through a real phones' server on localhost; the keyboard is never read (it fails the game
+    if it is)."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -140,20 +287,5 @@ def phone_table(
     listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status())
     table = spec.table(session, PhoneDesk(seats, say).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
-    with PhoneServer(seats, None, "127.0.0.1", 0) as server:
-        loop = asyncio.new_event_loop()
-        stop = asyncio.Event()
-
-        async def every_phone() -> None:
-            await asyncio.gather(*(run_phone(server.url(s), s, phones, stop) for s in seats_at))
-
-        seats_at = range(len(players))
-        thread = threading.Thread(target=loop.run_until_complete, args=(every_phone(),))
-        thread.start()
-        try:
-            if not seats.wait_joined(10):
-                raise RuntimeError("the simulated phones did not join")
-            yield table, phones
-        finally:
-            loop.call_soon_threadsafe(stop.set)
-            thread.join(10)
+    with serving(seats, phones, range(len(players))):
+        yield table, phones

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.session.commands import Command
 from host.session.prompter import Ask, Prompt, Reply
 from host.session.session import Session
-from host.sim.audio import RecognitionTally, Spoken
-from host.sim.party import text_table
+from host.sim.audio import Spoken
+from host.sim.party import TableManners, text_table
 from host.voice.line import Line
 
 
@@ -58,14 +57,29 @@ def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
     assert Mumbler.asked == [Ask.YES_NO] * 3
 
 
-def test_the_tally_counts_exact_hearings_by_kind_of_question_and_skips_silence():
-    tally = RecognitionTally()
-    tally.record(FameUsAsk.VOTE, "I vote for", "i vote for")
-    tally.record(FameUsAsk.VOTE, "thumbs down", "thumbs up")
-    tally.record(FameUsAsk.TURN, "pass", None)
-    tally.record(FameUsAsk.TURN, "", None)  # a slow player said nothing: no answer to count
-    assert tally.counts == {FameUsAsk.VOTE: (1, 2), FameUsAsk.TURN: (0, 1)}
-    tally.record(Ask.CONFIRM, "yes", "yes", confirmation=True)
-    assert tally.summary().startswith(
-        "Heard exactly: 2 of 4 answers (50%), 1 of 3 (33%) without the confirmations; "
-    )
+class Sayer:
+    """A simulated table where each player always says their own word."""
+
+    words: ClassVar[tuple[str, ...]] = ("bell", "pool")
+
+    def answer(self, prompt: Prompt) -> Spoken:
+        return Spoken(prompt.player, self.words[prompt.player or 0])
+
+    def typed(self, prompt: Prompt) -> str:
+        return self.answer(prompt).text
+
+
+def test_did_you_say_is_answered_by_what_the_player_asked_said_after_others_spoke():
+    manners = TableManners(Sayer())
+    for player in (0, 1):  # asked at once on their phones, both answer before any check
+        manners.answer(Prompt(Line("Your guess?"), ("bell", "pool"), MotDitAsk.GUESS, player))
+
+    def did_you_say(word: str, player: int) -> str:
+        line = Line(f"Did you say {word}?")
+        return manners.answer(Prompt(line, ("yes", "no"), Ask.CONFIRM, player, about=word)).text
+
+    assert [did_you_say("bell", 0), did_you_say("bell", 1), did_you_say("pool", 1)] == [
+        "yes",
+        "no",
+        "yes",
+    ]

@@ -1,0 +1,80 @@
+"""A simulated party with phones: every seat but the last holds to talk on a simulated phone,
+through the real phones' server and protocol, and the host hears it with the table's ears; the
+last seat has no phone and speaks to the laptop's microphone, as does the whole table when the
+host asks everyone at once, so that one game hears both ways."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import numpy as np
+
+from host.ears.context import Context
+from host.ears.hearing import Ears
+from host.ears.recognizer import Heard
+from host.flows.table import Table
+from host.games import GameSpec
+from host.phones.ears import PhoneEars
+from host.phones.listener import PhoneDesk, PhoneListener
+from host.phones.seats import Seats
+from host.session.ears_listener import CuedListener
+from host.session.session import Session
+from host.sim.audio import PartyAudio
+from host.sim.party import simulated_table
+from host.sim.phones import PhoneTable, serving
+from host.sim.talking import PhoneVoices
+from host.sim.tally import SplitTally
+from host.voice.line import Line
+
+
+def with_phones(players: int) -> range:
+    """The seats that have a phone: all but the last."""
+    return range(players - 1)
+
+
+@contextmanager
+def phone_party(
+    session: Session,
+    spec: GameSpec,
+    ears: Ears,
+    say: Callable[[Line], None],
+    snr: float | None,
+    phone_snr: float,
+) -> Iterator[tuple[Table, PartyAudio, SplitTally]]:
+    """A Table whose simulated players (the game's own) speak into their phones with the
+    party's babble `phone_snr` dB below them, or to the laptop at `snr`, all heard through
+    `ears`; its party audio, and the tally of both ways apart. The laptop's listening cues
+    are said (to `say`) as its microphone listens, as with `partyhost play --phones`."""
+    seats = Seats(session.game.config.players, spec.title)
+    table, audio = simulated_table(session, spec, ears, PhoneDesk(seats, say).say, snr)
+    tally = SplitTally(audio.tally)
+    voices = PhoneVoices(audio, phone_snr, tally, session.seed)
+    hear = PhoneEars(lambda: TranscribedEars(ears, lambda text: audio.transcript(text)))
+    laptop = CuedListener(table.prompter.listener, say)
+    listener = PhoneListener(seats, laptop, table.status, hear_audio=hear)
+    table.prompter.listener = listener
+    phones = PhoneTable(audio.players, listener, audio.clock, voices)
+    with serving(seats, phones, with_phones(len(seats.seats))):
+        yield table, audio, tally
+
+
+class TranscribedEars:
+    """The table's ears, putting what they heard of each phone utterance in the party's
+    transcript, as the laptop's listener does for its own."""
+
+    def __init__(self, ears: Ears, transcript: Callable[[str], None]) -> None:
+        self.ears = ears
+        self.transcript = transcript
+
+    @property
+    def transcribes(self) -> bool:
+        """Whether the recognizer's text of open speech is a transcript of what was said."""
+        return self.ears.transcribes
+
+    def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
+        """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""
+        heard = self.ears.hear_audio(samples, context)
+        shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
+        self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
+        return heard

@@ -1,0 +1,102 @@
+"""A simulated phone holding to talk: one utterance on the seat's WebSocket (docs/phones.md,
+"Hold to talk"): talk start, binary frames of 16 kHz PCM, talk end; and the players' voices and
+the tally of what the host heard of them."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import aiohttp
+import numpy as np
+
+from host.phones.protocol import RateLimit
+from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
+from host.session.prompter import Prompt
+from host.sim.audio import PartyAudio, Spoken, confirms
+from host.sim.tally import SplitTally
+
+FRAME = 2000
+"""Samples in a simulated phone's frame (125 ms; the page sends 20 ms as it records): about the
+most that fits in a message, since the server closes the connection of a phone that sends
+MAX_BYTES or more. A simulated phone has its whole utterance at once and sends it at once: a
+timed question (Fame Us's sand) waits only a second for an answer, and is then asked again
+under a new id, which an utterance still being sent can no longer answer."""
+
+
+def frames(samples: np.ndarray, utterance: int) -> list[bytes]:
+    """`samples` (16 kHz int16) as the binary frames of utterance `utterance`."""
+    pcm = np.asarray(samples, "<i2")
+    return [
+        HEADER.pack(utterance, k) + pcm[start : start + FRAME].tobytes()
+        for k, start in enumerate(range(0, len(pcm), FRAME))
+    ]
+
+
+class Pace:
+    """Messages sent as fast as one of the host's rate limits lets them through (by default
+    the audio frames'): a frame or an answer over the limit would be lost."""
+
+    def __init__(self, rate: float = AUDIO_RATE, burst: int = AUDIO_BURST) -> None:
+        # Half the host's burst: the server counts messages as it reads them, which can be
+        # later and closer together than they were sent.
+        self.limit = RateLimit(time.monotonic, rate, burst // 2)
+        self.rate = rate
+
+    async def wait(self) -> None:
+        """Return once one more message may go."""
+        while not self.limit.allow():
+            await asyncio.sleep(1 / self.rate)
+
+
+async def talk(
+    ws: aiohttp.ClientWebSocketResponse,
+    samples: np.ndarray,
+    question: int,
+    utterance: int,
+    text: Pace,
+    sound: Pace,
+) -> float:
+    """Hold to talk while `samples` play, as the answer to `question`; when the end was sent
+    (time.perf_counter). The frames go as fast as `sound` allows: the host hears nothing
+    before the end."""
+    start = {"type": "talk", "action": "start", "id": question, "utterance": utterance}
+    await text.wait()
+    await ws.send_str(json.dumps(start))
+    for piece in frames(samples, utterance):
+        await sound.wait()
+        await ws.send_bytes(piece)
+    await text.wait()
+    await ws.send_str(json.dumps({"type": "talk", "action": "end", "utterance": utterance}))
+    return time.perf_counter()
+
+
+class PhoneVoices:
+    """How the simulated players talk into their phones: each in their party voice into a
+    close microphone, the party's babble `snr_db` below it; and what the host heard of it."""
+
+    def __init__(self, audio: PartyAudio, snr_db: float, tally: SplitTally, seed: int) -> None:
+        self.audio = audio
+        self.snr_db = snr_db
+        self.tally = tally
+        # A phone's own noise, so that phones talking at once hear the same babble whichever
+        # of them talks first.
+        self.noise = [np.random.default_rng([seed, seat]) for seat in range(len(audio.names))]
+
+    def utterance(self, spoken: Spoken) -> np.ndarray:
+        """`spoken` as its player's phone hears it (16 kHz int16)."""
+        noise = self.noise[spoken.player or 0]
+        return self.audio.voiced(spoken, self.snr_db, "says into the phone", noise)
+
+    def heard(self, prompt: Prompt, said: str, heard: str, delay: float | None) -> None:
+        """The host heard `heard` ("" nothing) of `said`, `delay` seconds after the end (None:
+        it never heard it, the question being over)."""
+        self.tally.phones.record(prompt.ask, said, heard or None, confirms(prompt))
+        if delay is not None:
+            self.tally.delays.append(delay)
+
+    def tapped(self, spoken: Spoken) -> None:
+        """`spoken` is tapped after the host understood it neither time it was said."""
+        self.audio.transcript(f"  {self.audio.names[spoken.player or 0]} taps: {spoken.text}")
+        self.tally.tapped += 1
