@@ -20,8 +20,9 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.flows.table import Table
 from host.games import GAMES, GameSpec
+from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
-from host.session.prompter import HearsTogether, Listener, Prompt
+from host.session.prompter import Listener, Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
@@ -108,7 +109,8 @@ def play(
     if args.phones:
         print(who_has_phones(session.game.config.players))
     with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
-        table.prompter.listener = Timed(table.prompter.listener, time.monotonic() + seconds)
+        if math.isfinite(seconds):  # a tour's taste (its phones asked one at a time)
+            table.prompter.listener = Timed(table.prompter.listener, time.monotonic() + seconds)
         audio.transcript = print
         table.prompter.settle = announcer.wait
         try:
@@ -143,13 +145,13 @@ def party(
 
 
 def who_has_phones(players: Sequence[str]) -> str:
-    """Which players hold to talk on a phone, and which speak to the laptop, and why."""
+    """Which players hold to talk on a phone and which speak to the laptop, and why."""
     phones = [players[seat] for seat in with_phones(len(players))]
-    others = [p for p in players if p not in phones]
+    others = listing([p for p in players if p not in phones])
     return (
-        f"{', '.join(phones)} hold to talk on their phones; {', '.join(others)} has none and "
-        "speaks to the laptop's microphone, as does the whole table when asked at once: "
-        "both ways of being heard in one game."
+        f"{listing(phones)} hold to talk on their phones; {others} has none and speaks to the "
+        f"laptop's microphone, and so does whoever answers a question {others} may answer "
+        "too (the laptop hears those first): both ways of being heard in one game."
     )
 
 
@@ -166,25 +168,9 @@ class Timed:
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Hear the answer, if the game still has time."""
-        self._in_time()
-        return self.listener.hear(prompt, phrases)
-
-    def together(
-        self,
-        prompts: Sequence[Prompt],
-        phrases: Callable[[Prompt], tuple[str, ...]],
-        seconds: float,
-    ) -> list[tuple[int, Heard, float]]:
-        """Hear several players at once where the listener can (phones), if the game still
-        has time; else none of them, and the game asks them one by one."""
-        self._in_time()
-        if not isinstance(self.listener, HearsTogether):
-            return []
-        return self.listener.together(prompts, phrases, seconds)
-
-    def _in_time(self) -> None:
         if time.monotonic() >= self.ends:
             raise TourOver
+        return self.listener.hear(prompt, phrases)
 
 
 class NoScreen:

@@ -19,6 +19,7 @@ from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
+from host.session.prompter import Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
@@ -50,22 +51,30 @@ def phone_party(
     table, audio = simulated_table(session, spec, ears, PhoneDesk(seats, say).say, snr)
     tally = SplitTally(audio.tally)
     voices = PhoneVoices(audio, phone_snr, tally, session.seed)
-    hear = PhoneEars(lambda: TranscribedEars(ears, lambda text: audio.transcript(text)))
     laptop = CuedListener(table.prompter.listener, say)
-    listener = PhoneListener(seats, laptop, table.status, hear_audio=hear)
+    listener = PhoneListener(seats, laptop, table.status, hear_audio=PhoneHearing(ears, audio))
     table.prompter.listener = listener
     phones = PhoneTable(audio.players, listener, audio.clock, voices)
     with serving(seats, phones, with_phones(len(seats.seats))):
         yield table, audio, tally
 
 
-class TranscribedEars:
-    """The table's ears, putting what they heard of each phone utterance in the party's
-    transcript, as the laptop's listener does for its own."""
+class PhoneHearing:
+    """How the host hears a phone's speech (HearAudio): with the table's ears through
+    PhoneEars, as `partyhost play --phones` does, each hearing put in the party's transcript
+    under its phone's player, as the laptop's listener puts its own."""
 
-    def __init__(self, ears: Ears, transcript: Callable[[str], None]) -> None:
+    def __init__(self, ears: Ears, audio: PartyAudio) -> None:
         self.ears = ears
-        self.transcript = transcript
+        self.audio = audio
+        self.phone_ears = PhoneEars(lambda: self)
+        self.whose = ""
+
+    def __call__(self, samples: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """What the host makes of a phone's `samples` (16 kHz float32) answering `prompt`."""
+        asked = prompt.player
+        self.whose = "a phone" if asked is None else f"{self.audio.names[asked]}'s phone"
+        return self.phone_ears(samples, prompt, phrases)
 
     @property
     def transcribes(self) -> bool:
@@ -76,5 +85,6 @@ class TranscribedEars:
         """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""
         heard = self.ears.hear_audio(samples, context)
         shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
-        self.transcript(f"  heard: {shown}  [{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]")
+        score = f"[{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]"
+        self.audio.transcript(f"  heard on {self.whose}: {shown}  {score}")
         return heard

@@ -65,14 +65,14 @@ class PhoneTable:
         shown = self.listener.seats.seats[seat].question
         return shown is not None and shown.id == question
 
-    def speaker(self, prompt: Prompt, spoken: Spoken, question: int) -> int:
+    def speaker(self, prompt: Prompt, spoken: Spoken, question: int) -> int | None:
         """The seat that answers: the player asked, or whoever spoke up if their page shows
-        the question, or else the first seat whose page does."""
+        the question, or else the first seat whose page does (None: no page shows it)."""
         if prompt.player is not None:
             return prompt.player
         seats = self.listener.seats.seats
         shown = [n for n, s in enumerate(seats) if s.question and s.question.id == question]
-        return spoken.player if spoken.player in shown else shown[0]
+        return spoken.player if spoken.player in shown or not shown else shown[0]
 
     def answer(self, seat: int, question: int) -> Spoken | None:
         """What `seat` answers to question `question` on its page, or None: not this seat,
@@ -87,7 +87,7 @@ class PhoneTable:
                 continue
             # Every question on the pages decided at once, in the order asked: the same seed
             # plays the same party whichever phone reads its question first.
-            self._answers[number] = self._decide(asking[number])
+            self._answers[number] = self._spoken(asking[number])
         spoken = self._answers[question]
         if not spoken.text or self.speaker(prompt, spoken, question) != seat:
             return None
@@ -104,7 +104,7 @@ class PhoneTable:
         may = [n for n, name in enumerate(names) if not prompt.claim or name in prompt.claim]
         return all(seats.has_phone(n) for n in may)
 
-    def _decide(self, prompt: Prompt) -> Spoken:
+    def _spoken(self, prompt: Prompt) -> Spoken:
         spoken = self.manners.answer(prompt)
         if not spoken.text and not prompt.timed:
             spoken = Spoken(spoken.player, self.manners.typed(prompt))
@@ -137,7 +137,11 @@ class SimulatedPhone:
         self.seat = seat
         self.table = table
         self.answered: set[int] = set()
+        self.showing: int | None = None
+        """The question the page shows now."""
         self.saying: _Saying | None = None
+        self.not_understood = 0
+        """The utterance the host last said it did not understand."""
         self.utterances = 0
         self.sound = Pace()
         self.text = Pace(RATE, BURST)
@@ -148,17 +152,21 @@ class SimulatedPhone:
             self._heard(message)
         elif message["type"] == "error":
             await self._refused(message["why"])
-        question = message.get("question")
-        if question is not None and question["id"] not in self.answered:
-            self.answered.add(question["id"])
-            decided = await _decide(self.table, self.seat, question["id"])
-            if decided is None:
-                return
-            if self.table.voices is None:
-                await self._tap(question["id"], decided[1].text)
-            else:
-                self.saying = _Saying(question["id"], *decided)
-                await self._say()
+        elif message["type"] == "state":
+            self.showing = None if message["question"] is None else message["question"]["id"]
+        if self.showing is None or self.showing in self.answered:
+            return
+        question = self.showing
+        self.answered.add(question)
+        self._unheard()  # a new question: the host has moved on without the last answer
+        decided = await _decide(self.table, self.seat, question)
+        if decided is None:
+            return
+        if self.table.voices is None:
+            await self._tap(question, decided[1].text)
+        else:
+            self.saying = _Saying(question, *decided)
+            await self._say()
 
     async def _tap(self, question: int, text: str) -> None:
         self.table.taps += 1
@@ -184,19 +192,31 @@ class SimulatedPhone:
         saying.told = True
         if message["text"]:
             self.saying = None
+        else:
+            self.not_understood = saying.utterance
 
     async def _refused(self, why: str) -> None:
         saying, voices = self.saying, self.table.voices
         if saying is None or voices is None:
             return
-        if why == NOT_HEARD and saying.tries < TRIES:
-            await self._say()
-            return
-        self.saying = None
         if why == NOT_HEARD:
+            if saying.utterance != self.not_understood:
+                return  # about an utterance given up already
+            if saying.tries < TRIES:
+                await self._say()
+                return
+            self.saying = None
             voices.tapped(saying.spoken)
             await self._tap(saying.question, saying.spoken.text)
-        elif not saying.told:  # the question was over before the host heard it
+        elif saying.question != self.showing:  # its question was over before it was heard
+            self._unheard()
+
+    def _unheard(self) -> None:
+        """The answer being said is given up; counted as not heard if the host never said
+        what it heard of its latest utterance."""
+        saying, voices = self.saying, self.table.voices
+        self.saying = None
+        if saying is not None and voices is not None and not saying.told:
             voices.heard(saying.prompt, saying.spoken.text, "", None)
 
 

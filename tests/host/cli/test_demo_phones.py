@@ -27,7 +27,7 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     monkeypatch.setitem(GAMES, "motdit", dataclasses.replace(GAMES["motdit"], new_game=one_lap))
     assert main(["demo", "motdit", "--phones", "--silent", "--players", "3"]) == 0
     out = capsys.readouterr().out
-    assert "Irma, Annabelle hold to talk on their phones; Felix has none" in out
+    assert "Irma and Annabelle hold to talk on their phones; Felix has none" in out
     phones = re.search(f"Heard exactly through the phones: {SHARE}", out)
     laptop = re.search(f"Heard exactly by the laptop: {SHARE}", out)
     delays = re.search(
