@@ -1,7 +1,8 @@
 """A simulated party with phones: every seat but the last holds to talk on a simulated phone,
 through the real phones' server and protocol, and the host hears it with the table's ears; the
-last seat has no phone and speaks to the laptop's microphone, as does the whole table when the
-host asks everyone at once, so that one game hears both ways."""
+last seat has no phone and speaks to the laptop's microphone, and so does whoever answers a
+question that seat may answer too (the host's laptop hears those first), so that one game hears
+both ways."""
 
 from __future__ import annotations
 
