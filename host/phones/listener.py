@@ -102,7 +102,7 @@ class PhoneListener:
         )
         self.asking = {number: prompt}
         try:
-            return self._wait(prompt, phrases, len(phones) == len(answering))
+            return self._wait(prompt, phrases, self.phones_only(prompt))
         finally:
             self.asking = {}
             self.seats.close()
@@ -159,6 +159,11 @@ class PhoneListener:
             return [s for s in everyone if self._own_name(s) in prompt.claim]
         return list(everyone)
 
+    def phones_only(self, prompt: Prompt) -> bool:
+        """Whether only phones answer `prompt`: it is put to one player who has a phone, or
+        everyone who may answer it has one (else the laptop hears the table too)."""
+        return all(self.seats.has_phone(s) for s in self._answering(prompt))
+
     def _own_name(self, seat: int) -> str:
         return self.seats.players[seat].casefold()
 
@@ -173,7 +178,7 @@ class PhoneListener:
                 answer = self.seats.answers.get(timeout=POLL)
             except queue.Empty:
                 waited += POLL
-                if prompt.timed and waited >= TIMED_WAIT:
+                if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", 0.0)
                 continue
             heard = self._take(answer, prompt, phrases)

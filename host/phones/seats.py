@@ -91,6 +91,7 @@ class Seats:
         self._lock = threading.RLock()
         self._joins = threading.Condition(self._lock)
         self._asked = 0
+        self._talking: dict[int, int | None] = {}
         self._taken: set[int] = set()
         """The questions an answer was taken for: the first phone to answer has each."""
 
@@ -231,6 +232,18 @@ class Seats:
                 self._taken.add(answer.question)
             self.answers.put(answer)
         return None
+
+    def talking(self, seat: int, question: int | None) -> None:
+        """`seat`'s phone started talking in answer to `question`, or stopped (None)."""
+        with self._lock:
+            self._talking[seat] = question
+
+    def talked_to(self) -> bool:
+        """Whether a phone is talking in answer to a question on the pages now (a timed
+        question waits for it rather than let its words come too late)."""
+        with self._lock:
+            shown = {s.question.id for s in self.seats if s.question is not None}
+            return any(q in shown for q in self._talking.values())
 
     def heard(self, answer: Answer, text: str) -> None:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""

@@ -34,6 +34,8 @@ PAGE = Path(__file__).with_name("page")
 ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
 """The page's style and scripts: the only files served without a token (no game in them)."""
 FORBIDDEN = "This link is not a seat at this game."
+CLOSE_ABOVE = 4 * MAX_BYTES
+"""A message longer than this closes the phone's connection instead of getting an error."""
 STARTUP = 10.0
 """Seconds the server may take to start listening."""
 
@@ -123,7 +125,9 @@ class PhoneServer:
         seat = self.seats.seat_of(request.match_info["token"])
         if seat is None:
             raise web.HTTPForbidden(text=FORBIDDEN)
-        socket = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=20)
+        # Room above the protocol's limit, so that a message a little too big gets its reason
+        # from parse() or frame(); only one far too big closes the connection.
+        socket = web.WebSocketResponse(max_msg_size=CLOSE_ABOVE, heartbeat=20)
         await socket.prepare(request)
         await self._take_seat(seat, socket)
         try:
@@ -156,6 +160,7 @@ class PhoneServer:
                     return
         finally:
             phone.talking.drop_all()  # a phone gone mid-utterance loses only that utterance
+            self.seats.talking(seat, None)
 
     def _changed(self, seat: int) -> None:
         """From any thread: send `seat`'s page state again."""
@@ -208,8 +213,10 @@ class _Phone:
     async def talk(self, message: TalkMessage) -> None:
         if message.action == "start":
             self.talking.start(message.utterance, message.id)
+            self.seats.talking(self.seat, message.id)
         elif message.action == "cancel":
             self.talking.cancel(message.utterance)
+            self.seats.talking(self.seat, None)
         else:
             await self.finish(message.utterance)
 
@@ -228,6 +235,7 @@ class _Phone:
     async def finish(self, number: int) -> None:
         """The utterance is over (released, or eight seconds long): the game hears it."""
         said = self.talking.end(number)
+        self.seats.talking(self.seat, None)
         if said is None:
             return  # already ended at eight seconds, or never started
         answer = Answer(self.seat, said.question, "", said.audio, said.number)

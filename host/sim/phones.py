@@ -79,11 +79,11 @@ class PhoneTable:
         or the table answers it aloud to the laptop."""
         asking = dict(self.listener.asking)
         prompt = asking.get(question)
-        if prompt is None or not self.for_phones(prompt):
+        if prompt is None or not self.listener.phones_only(prompt):
             return None
         self._answers = {q: s for q, s in self._answers.items() if q in asking}
         for number in sorted(q for q in asking if q not in self._answers):
-            if not self.for_phones(asking[number]):
+            if not self.listener.phones_only(asking[number]):
                 continue
             # Every question on the pages decided at once, in the order asked: the same seed
             # plays the same party whichever phone reads its question first.
@@ -92,17 +92,6 @@ class PhoneTable:
         if not spoken.text or self.speaker(prompt, spoken, question) != seat:
             return None
         return spoken
-
-    def for_phones(self, prompt: Prompt) -> bool:
-        """Whether the host waits for the phones alone, as PhoneListener does: the question
-        is put to one player, or everyone who may answer it has a phone; else the table
-        answers aloud, and the laptop's microphone hears it."""
-        if prompt.player is not None:
-            return True
-        seats = self.listener.seats
-        names = [name.casefold() for name in seats.players]
-        may = [n for n, name in enumerate(names) if not prompt.claim or name in prompt.claim]
-        return all(seats.has_phone(n) for n in may)
 
     def _spoken(self, prompt: Prompt) -> Spoken:
         spoken = self.manners.answer(prompt)

@@ -181,3 +181,20 @@ def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
     threading.Thread(target=bob_taps_ann_then_ann_taps, daemon=True).start()
     assert listener.hear(prompt, prompt.expected).phrase == "bob"
     assert [p and p["choices"] for p in pages] == [["Ann", "nobody"], ["Bob", "nobody"], None]
+
+
+def test_a_timed_question_waits_for_a_phone_that_is_talking():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
+
+    def talk_for_two_seconds() -> None:
+        while (question := seats.state(2)["question"]) is None:
+            threading.Event().wait(0.01)
+        seats.talking(2, question["id"])
+        threading.Event().wait(2.0)  # longer than a timed question waits for nothing
+        seats.talking(2, None)
+        seats.answer(Answer(2, question["id"], "we are ready"))
+
+    threading.Thread(target=talk_for_two_seconds, daemon=True).start()
+    assert listener.hear(prompt, prompt.expected).phrase == "we are ready"

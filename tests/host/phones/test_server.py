@@ -13,7 +13,7 @@ import pytest
 from host.phones.certificate import certificate
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
 from host.phones.seats import Seats
-from host.phones.server import FORBIDDEN, PhoneServer, PhonesFailed
+from host.phones.server import CLOSE_ABOVE, FORBIDDEN, PhoneServer, PhonesFailed
 
 SECRET = "Your word is periwinkle."
 
@@ -127,12 +127,14 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
     run(test)
 
 
-def test_a_message_too_big_closes_only_that_phone(server):
+def test_a_message_too_big_is_refused_and_far_too_big_closes_only_that_phone(server):
     async def test():
         async with aiohttp.ClientSession() as client:
             ws = await client.ws_connect(socket_url(server.url(1)), ssl=False)
             await received(ws, "state")
-            await ws.send_str("x" * (MAX_BYTES * 2))
+            await ws.send_str("x" * (MAX_BYTES + 1))  # a little too big: told why
+            assert "at most" in (await received(ws, "error"))["why"]
+            await ws.send_str("x" * (CLOSE_ABOVE + 1))  # far too big: not even read
             assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
             again = await client.ws_connect(socket_url(server.url(1)), ssl=False)
             assert (await received(again, "state"))["name"] == "Bob"
