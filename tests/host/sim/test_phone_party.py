@@ -40,7 +40,7 @@ def comebacks(*claim: str) -> Prompt:
 
 def test_the_phones_answer_a_question_to_one_player_or_to_players_who_all_have_phones():
     table = phone_table()
-    assert table.for_phones(Prompt(Line("Irma, your card?"), ("pass",), MauryAsk.PLAY, 0))
-    assert table.for_phones(comebacks("irma", "annabelle"))
-    assert not table.for_phones(comebacks("annabelle", "felix"))  # Felix says it aloud
-    assert not table.for_phones(Prompt(Line("Rules?"), ("yes", "skip"), Ask.RULES))
+    assert table.listener.phones_only(Prompt(Line("Irma, your card?"), ("pass",), MauryAsk.PLAY, 0))
+    assert table.listener.phones_only(comebacks("irma", "annabelle"))
+    assert not table.listener.phones_only(comebacks("annabelle", "felix"))  # Felix says it aloud
+    assert not table.listener.phones_only(Prompt(Line("Rules?"), ("yes", "skip"), Ask.RULES))
