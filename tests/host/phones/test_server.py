@@ -39,6 +39,13 @@ async def received(ws: aiohttp.ClientWebSocketResponse, kind: str) -> dict:
             return message
 
 
+async def joined(client: aiohttp.ClientSession, server: PhoneServer, seat: int):
+    """A phone on `seat`, past the state it is sent on joining."""
+    ws = await client.ws_connect(socket_url(server.url(seat)), ssl=False)
+    await received(ws, "state")
+    return ws
+
+
 def run(test) -> None:
     asyncio.run(asyncio.wait_for(test(), 30))
 
@@ -89,8 +96,7 @@ def test_a_seat_sees_its_own_state_and_no_other(server):
 def test_a_second_phone_takes_the_seat_and_a_reload_gets_it_back(server):
     async def test():
         async with aiohttp.ClientSession() as client:
-            first = await client.ws_connect(socket_url(server.url(0)), ssl=False)
-            await received(first, "state")
+            first = await joined(client, server, 0)
             second = await client.ws_connect(socket_url(server.url(0)), ssl=False)
             assert (await received(second, "state"))["private"] == [SECRET]
             assert "Another phone" in (await received(first, "taken"))["why"]
@@ -111,8 +117,7 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
 
     async def test():
         async with aiohttp.ClientSession() as client:
-            ws = await client.ws_connect(socket_url(server.url(0)), ssl=False)
-            await received(ws, "state")
+            ws = await joined(client, server, 0)
             number = seats.ask([0], "Ann, one or two?", ["one", "two"], False, False)
             for bad in ("{", '{"type": "hack"}', '{"type": "answer", "id": 999, "text": "one"}'):
                 await ws.send_str(bad)
@@ -130,8 +135,7 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
 def test_a_message_too_big_is_refused_and_far_too_big_closes_only_that_phone(server):
     async def test():
         async with aiohttp.ClientSession() as client:
-            ws = await client.ws_connect(socket_url(server.url(1)), ssl=False)
-            await received(ws, "state")
+            ws = await joined(client, server, 1)
             await ws.send_str("x" * (MAX_BYTES + 1))  # a little too big: told why
             assert "at most" in (await received(ws, "error"))["why"]
             await ws.send_str("x" * (CLOSE_ABOVE + 1))  # far too big: not even read
@@ -146,8 +150,7 @@ def test_a_message_too_big_is_refused_and_far_too_big_closes_only_that_phone(ser
 def test_a_flood_is_slowed_down(server):
     async def test():
         async with aiohttp.ClientSession() as client:
-            ws = await client.ws_connect(socket_url(server.url(1)), ssl=False)
-            await received(ws, "state")
+            ws = await joined(client, server, 1)
             for _ in range(BURST + 5):
                 await ws.send_str("{}")
             whys = [(await received(ws, "error"))["why"] for _ in range(BURST + 5)]
