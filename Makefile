@@ -3,9 +3,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins
-# The phone page's browser tests: Chromium and its driver, and npm for axe-core (a machine
-# whose Node.js came from elsewhere already has npm, and Debian's npm would clash with it).
-SYSTEM_PACKAGES += chromium chromium-driver $(if $(shell command -v npm),,nodejs npm)
+# Only for the tests, so that `make demo` does not install a browser: the phone page's browser
+# tests need Chromium and its driver, and npm for axe-core (a machine whose Node.js came from
+# elsewhere already has npm, and Debian's npm would clash with it).
+TEST_PACKAGES := chromium chromium-driver $(if $(shell command -v npm),,nodejs npm)
+PACKAGES = $(SYSTEM_PACKAGES)
 AXE := tests/host/phones/node_modules/axe-core/axe.min.js
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -16,6 +18,7 @@ DEMO ?= --tour
 demo: venv
 	$(BIN)/partyhost demo $(DEMO)
 
+test: PACKAGES += $(TEST_PACKAGES)
 test: venv $(AXE)
 	$(BIN)/python -m pytest
 
@@ -29,7 +32,7 @@ lint: venv
 
 # Installs the Debian packages that are missing, and only those.
 system:
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
