@@ -146,10 +146,11 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             laptop = listener(args, announcer, keys)
             say, hears = announcer.say, laptop
             if seats is not None:
+                ears = PhoneEars(lambda: phone_ears(args, laptop))
+                ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, print)
                 say = PhoneDesk(seats, announcer.say).say
                 ready = keys.pressed.is_set if args.keyboard else None
-                ears = PhoneEars(lambda: phone_ears(args, laptop))
                 hears = PhoneListener(seats, laptop, lambda: table.status(), ready, ears)
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle

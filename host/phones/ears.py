@@ -1,8 +1,10 @@
-"""The ears that hear a phone's speech: the table's recognizer, started at the first utterance
-(a table that only taps never waits for a model to load)."""
+"""The ears that hear a phone's speech: the table's recognizer, started in the background while
+the players join (warm), so that the first utterance is heard as fast as the others."""
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 
 import numpy as np
@@ -19,12 +21,28 @@ class PhoneEars:
     def __init__(self, make: Callable[[], Ears]) -> None:
         self.make = make
         self._ears: Ears | None = None
+        self._lock = threading.Lock()
+
+    def warm(self) -> None:
+        """Start the ears in the background now rather than at the first utterance."""
+        threading.Thread(target=self._warm, name="phone ears", daemon=True).start()
+
+    def _warm(self) -> None:
+        # A failure here is not the user's yet: the first utterance starts the ears again,
+        # and says why if they still cannot start.
+        with contextlib.suppress(Exception):
+            self._started()
+
+    def _started(self) -> Ears:
+        with self._lock:
+            if self._ears is None:
+                self._ears = self.make()
+            return self._ears
 
     def __call__(self, audio: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """What the ears make of `audio` (16 kHz mono float32) as an answer to `prompt`."""
-        if self._ears is None:
-            self._ears = self.make()
+        ears = self._started()
         samples = np.clip(audio * 32768.0, -32768, 32767).astype(np.int16)
-        heard = self._ears.hear_audio(samples, context_of(prompt, phrases))
+        heard = ears.hear_audio(samples, context_of(prompt, phrases))
         # At a claim, any words said are the claim (the press says who): they are kept.
-        return heard if prompt.claim else accepted(heard, prompt, self._ears)
+        return heard if prompt.claim else accepted(heard, prompt, ears)

@@ -151,3 +151,20 @@ def test_a_phone_gone_mid_utterance_changes_nothing(server, ears):
 
     threading.Thread(target=tap_once_it_is_gone, daemon=True).start()
     assert hear_within(listener, QUESTION).phrase == "two"
+
+
+def test_the_phone_ears_start_once_in_the_background():
+    made = []
+    started = threading.Event()
+
+    def make() -> Ears:
+        made.append(1)
+        started.set()
+        return Ears("auto", None)
+
+    ears = PhoneEars(make)
+    ears.warm()
+    assert started.wait(30)
+    heard = ears(speak("two").astype(np.float32) / 32768, QUESTION, QUESTION.expected)
+    assert heard.phrase == "two"
+    assert made == [1]  # the utterance used the ears the warm-up started
