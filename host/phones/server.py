@@ -34,6 +34,8 @@ PAGE = Path(__file__).with_name("page")
 ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
 """The page's style and scripts: the only files served without a token (no game in them)."""
 FORBIDDEN = "This link is not a seat at this game."
+OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
+"""What every phone is told when the game ends or stops (its page stops reconnecting)."""
 CLOSE_ABOVE = 4 * MAX_BYTES
 """A message longer than this closes the phone's connection instead of getting an error."""
 STARTUP = 10.0
@@ -106,6 +108,7 @@ class PhoneServer:
 
     async def _stop(self) -> None:
         for socket in list(self._sockets.values()):
+            await _send(socket, {"type": "over", "why": OVER})
             await socket.close()
         if self._runner is not None:
             await self._runner.cleanup()

@@ -35,6 +35,7 @@ const page = {
   retryMs: RETRY_FIRST_MS,
   retryTimer: null,
   taken: false,
+  over: false,
   lines: null, // the private lines last shown, oldest first; null before the first state
   questionId: null,
   sent: null, // the id of the question this phone answered, until the host refuses the answer
@@ -91,7 +92,7 @@ function connect() {
 
 function closed() {
   page.socket = null;
-  if (page.taken) {
+  if (page.taken || page.over) {
     setConnection("Closed");
     return;
   }
@@ -116,6 +117,12 @@ function receive(data) {
   }
   if (message.type === "state") {
     render(message);
+  } else if (message.type === "over") {
+    // The host has stopped: no reconnecting, and nothing left to answer.
+    page.over = true;
+    page.talking.close();
+    $("question").hidden = true;
+    notice(message.why);
   } else if (message.type === "taken") {
     // The seat's secrets now show on the other phone; this one may be left on the table.
     page.taken = true;

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 
 from host.flows.motdit import EVERYONE_GUESSES
+from host.phones.server import OVER
 from tests.host.phones.browser import Phone
 from tests.host.phones.hosted import Host
 from tests.host.phones.privacy import assert_only_on
@@ -154,3 +155,15 @@ def fetch(url: str) -> tuple[int, str]:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode()
+
+
+def test_a_page_says_when_the_host_has_closed_the_game(
+    start_host: Callable[..., Host], join
+) -> None:
+    host = start_host("motdit", "Ann,Bob,Cy")
+    ann = join(host)["Ann"]
+    ann.wait_for_question("how to play")
+    host.process.stdin.close()  # the laptop's input ends: the host saves and stops
+    ann.wait(lambda p: p.shown("#connection") == "Closed", "the page closed, not reconnecting")
+    assert ann.shown("#notice") == OVER
+    assert host.process.wait(10) == 0

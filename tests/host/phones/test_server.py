@@ -13,7 +13,7 @@ import pytest
 from host.phones.certificate import certificate
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
 from host.phones.seats import Seats
-from host.phones.server import CLOSE_ABOVE, FORBIDDEN, PhoneServer, PhonesFailed
+from host.phones.server import CLOSE_ABOVE, FORBIDDEN, OVER, PhoneServer, PhonesFailed
 
 SECRET = "Your word is periwinkle."
 
@@ -171,6 +171,7 @@ def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
             seats.say("Ann wins!")  # the game's last line, said just before it ends
             await asyncio.get_running_loop().run_in_executor(None, server.stop)
             assert (await received(ws, "state"))["caption"] == "Ann wins!"
+            assert (await received(ws, "over"))["why"] == OVER
             assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
             with pytest.raises(aiohttp.ClientConnectionError):
                 await client.get(server.url(0))
