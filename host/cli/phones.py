@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from host.phones.address import free_port, lan_address
 from host.phones.certificate import certificate, certificate_folder
-from host.phones.qr import qr_text
+from host.phones.qr import qr_grid
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
 from host.voice.barge_in import Keys
@@ -74,10 +75,11 @@ def phones(
     try:
         made = "made a new certificate" if cert.created else "certificate"
         print(f"partyhost: phones: {made}, SHA-256 fingerprint {cert.fingerprint}")
-        for seat, name in enumerate(players):
-            if not args.no_qr:
-                print(qr_text(server.url(seat)))
-            print(f"phone {name}: {server.url(seat)}", flush=True)
+        links = [(name, server.url(seat)) for seat, name in enumerate(players)]
+        if not args.no_qr:
+            print(qr_grid(links, shutil.get_terminal_size().columns))
+        for name, url in links:
+            print(f"phone {name}: {url}", flush=True)
         yield seats
     finally:
         server.stop()

@@ -28,3 +28,26 @@ def qr_text(url: str) -> str:
         "".join(HALVES[pair] for pair in zip(upper, lower, strict=True))
         for upper, lower in zip(rows[::2], rows[1::2], strict=True)
     )
+
+
+GAP = 3
+"""Columns between two codes side by side."""
+
+
+def qr_grid(links: list[tuple[str, str]], columns: int) -> str:
+    """Each (name, url)'s QR code under its name, side by side as many as fit in `columns`
+    characters, so that every player finds their own code without scrolling back."""
+    blocks = [(name, qr_text(url).split("\n")) for name, url in links]
+    width = max(len(lines[0]) for _, lines in blocks)
+    per_row = max(1, (columns + GAP) // (width + GAP))
+    rows = []
+    for start in range(0, len(blocks), per_row):
+        row = blocks[start : start + per_row]
+        height = max(len(lines) for _, lines in row)
+        titled = [[name[:width].center(width), *lines] for name, lines in row]
+        lines = [
+            (" " * GAP).join(block[k] if k < len(block) else " " * width for block in titled)
+            for k in range(height + 1)
+        ]
+        rows.append("\n".join(line.rstrip() for line in lines))
+    return "\n\n".join(rows)
