@@ -19,7 +19,7 @@ import numpy as np
 
 from host.ears.recognizer import Heard
 from host.phones.seats import Answer, Seats
-from host.session.prompter import Listener, Prompt, nearest, plain
+from host.session.prompter import Listener, Prompt, plain, typed_phrase
 from host.voice.line import Line
 
 POLL = 0.1
@@ -238,12 +238,10 @@ class PhoneListener:
 
 
 def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-    """A phone's answer as the ears would have heard it, sure of it; None when it answers
-    nothing the question expects (a closed question takes only its phrases)."""
-    said = plain(answer.text)
-    phrase = next((p for p in phrases if plain(p) == said), None)
-    if phrase is None and not prompt.open_answer:
-        phrase = nearest(said, prompt.expected)
+    """A phone's answer as the ears would have heard it, sure of it, read as the keyboard
+    reads typing; None when it answers nothing the question expects (a closed question takes
+    only its phrases)."""
+    phrase = typed_phrase(prompt, answer.text, phrases)
     if phrase is None and not prompt.open_answer:
         return None
     return Heard(phrase, answer.text, 1.0)

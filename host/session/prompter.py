@@ -108,6 +108,18 @@ def named_in(prompt: Prompt, text: str) -> str | None:
     return next((expected[name] for name in found if name in expected), None)
 
 
+def typed_phrase(prompt: Prompt, text: str, phrases: Iterable[str]) -> str | None:
+    """The one of `phrases` that typed or tapped `text` is: the first written the same way, a
+    player it names, or, for a closed question, the expected phrase it is a slip of ("yess" is
+    yes; a name as near to two players is neither)."""
+    said = plain(text)
+    phrase = next((p for p in phrases if plain(p) == said), None) or named_in(prompt, text)
+    if phrase is None and not prompt.open_answer:
+        names = {plain_name(n) for n in prompt.names}
+        phrase = nearest(said, [p for p in prompt.expected if plain_name(p) not in names])
+    return phrase
+
+
 class Listener(Protocol):
     """Anything that hears one answer to a prompt: the microphone, a simulation, a keyboard."""
 
@@ -281,16 +293,9 @@ class Prompter:
         self.typing = prompt
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
-            said = plain(text)
-            command = next((c for c in self.commands if plain(c) == said), None)
-            if command is not None:
-                return Reply(command, text, self.commands[command], typed=True)
-            phrase = next((p for p in prompt.expected if plain(p) == said), None)
-            phrase = phrase or named_in(prompt, text)
-            if phrase is None and not prompt.open_answer:
-                # A slip of the keys ("yess" is yes); a name as near to two players is neither.
-                names = {plain_name(n) for n in prompt.names}
-                phrase = nearest(said, [p for p in prompt.expected if plain_name(p) not in names])
+            phrase = typed_phrase(prompt, text, (*self.commands, *prompt.expected))
+            if phrase in self.commands:
+                return Reply(phrase, text, self.commands[phrase], typed=True)
             if phrase is not None:
                 return Reply(phrase, text, typed=True)
             if prompt.open_answer and text:
