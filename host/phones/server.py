@@ -42,6 +42,13 @@ STARTUP = 10.0
 """Seconds the server may take to start listening."""
 
 
+def socket_url(page: str) -> str:
+    """The WebSocket address of a seat's page address: `https://HOST/p/TOKEN/` is
+    `wss://HOST/ws/TOKEN` (as the page itself opens it)."""
+    scheme = page.replace("https://", "wss://", 1).replace("http://", "ws://", 1)
+    return scheme.replace("/p/", "/ws/", 1).rstrip("/")
+
+
 class PhonesFailed(RuntimeError):
     """The phones' server could not start (the address or port is taken, say)."""
 

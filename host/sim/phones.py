@@ -19,7 +19,7 @@ from host.games import GameSpec
 from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
-from host.phones.server import PhoneServer
+from host.phones.server import PhoneServer, socket_url
 from host.session.prompter import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
@@ -70,8 +70,8 @@ class PhoneTable:
         the question, or else the first seat whose page does (None: no page shows it)."""
         if prompt.player is not None:
             return prompt.player
-        seats = self.listener.seats.seats
-        shown = [n for n, s in enumerate(seats) if s.question and s.question.id == question]
+        seats = range(len(self.listener.seats.seats))
+        shown = [seat for seat in seats if self.shows(seat, question)]
         return spoken.player if spoken.player in shown or not shown else shown[0]
 
     def answer(self, seat: int, question: int) -> Spoken | None:
@@ -214,9 +214,10 @@ async def run_phone(
 ) -> None:
     """One phone: join `url`'s seat (`joined` is set once it has) and answer every question
     its page shows, until the host closes the connection or `stop` is set."""
-    socket_url = url.replace("https://", "wss://").replace("http://", "ws://")
-    socket_url = socket_url.replace("/p/", "/ws/").rstrip("/")
-    async with aiohttp.ClientSession() as client, client.ws_connect(socket_url, ssl=False) as ws:
+    async with (
+        aiohttp.ClientSession() as client,
+        client.ws_connect(socket_url(url), ssl=False) as ws,
+    ):
         phone = SimulatedPhone(ws, seat, table)
         async for data in _messages(ws, stop):
             joined.set()

@@ -19,18 +19,17 @@ from host.sim.tally import SplitTally
 
 FRAME = 2000
 """Samples in a simulated phone's frame (125 ms; the page sends 20 ms as it records): about the
-most that fits in a message, since the server closes the connection of a phone that sends
-MAX_BYTES or more. A simulated phone has its whole utterance at once and sends it at once: a
-timed question (Fame Us's sand) waits only a second for an answer, and is then asked again
-under a new id, which an utterance still being sent can no longer answer."""
+most that fits in a frame of MAX_BYTES. A simulated phone has its whole utterance at once and
+sends it at once, in as few frames as the protocol allows, within the audio rate limit."""
 
 
-def frames(samples: np.ndarray, utterance: int) -> list[bytes]:
-    """`samples` (16 kHz int16) as the binary frames of utterance `utterance`."""
+def frames(samples: np.ndarray, utterance: int, size: int = FRAME) -> list[bytes]:
+    """`samples` (16 kHz int16) as the binary frames of utterance `utterance`, `size` samples
+    each."""
     pcm = np.asarray(samples, "<i2")
     return [
-        HEADER.pack(utterance, k) + pcm[start : start + FRAME].tobytes()
-        for k, start in enumerate(range(0, len(pcm), FRAME))
+        HEADER.pack(utterance, k) + pcm[start : start + size].tobytes()
+        for k, start in enumerate(range(0, len(pcm), size))
     ]
 
 

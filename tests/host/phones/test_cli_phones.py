@@ -10,6 +10,7 @@ import json
 import aiohttp
 import pytest
 
+from host.phones.server import socket_url
 from tests.host.phones.hosted import Host
 
 GAME_TIME = 25.0
@@ -27,9 +28,11 @@ def tap(question: dict, count: int) -> str:
 
 async def phone(url: str, answered: list[str]) -> None:
     """One phone: answers each new question on its page until the host closes the socket."""
-    socket = url.replace("https://", "wss://").replace("/p/", "/ws/").rstrip("/")
     seen: set[int] = set()
-    async with aiohttp.ClientSession() as client, client.ws_connect(socket, ssl=False) as ws:
+    async with (
+        aiohttp.ClientSession() as client,
+        client.ws_connect(socket_url(url), ssl=False) as ws,
+    ):
         async for message in ws:
             question = json.loads(message.data).get("question")
             if question and question["id"] not in seen:

@@ -13,7 +13,14 @@ import pytest
 from host.phones.certificate import certificate
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
 from host.phones.seats import Seats
-from host.phones.server import CLOSE_ABOVE, FORBIDDEN, OVER, PhoneServer, PhonesFailed
+from host.phones.server import (
+    CLOSE_ABOVE,
+    FORBIDDEN,
+    OVER,
+    PhoneServer,
+    PhonesFailed,
+    socket_url,
+)
 
 SECRET = "Your word is periwinkle."
 
@@ -25,10 +32,6 @@ def server(tmp_path) -> Iterator[PhoneServer]:
     with PhoneServer(seats, cert, "127.0.0.1", 0) as running:
         seats.tell(0, SECRET)
         yield running
-
-
-def socket_url(page: str) -> str:
-    return page.replace("https://", "wss://").replace("/p/", "/ws/").rstrip("/")
 
 
 async def received(ws: aiohttp.ClientWebSocketResponse, kind: str) -> dict:
@@ -166,7 +169,7 @@ def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
 
     async def test():
         async with aiohttp.ClientSession() as client:
-            ws = await client.ws_connect(socket_url(server.url(0)).replace("http:", "ws:"))
+            ws = await client.ws_connect(socket_url(server.url(0)))
             await received(ws, "state")
             seats.say("Ann wins!")  # the game's last line, said just before it ends
             await asyncio.get_running_loop().run_in_executor(None, server.stop)

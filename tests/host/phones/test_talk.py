@@ -18,9 +18,10 @@ from host.ears.synth import Speaker, speak
 from host.phones.ears import PhoneEars
 from host.phones.listener import NOT_HEARD, PhoneListener
 from host.phones.seats import Answer, Seats
-from host.phones.server import PhoneServer
-from host.phones.utterance import FRAME_SAMPLES, HEADER
+from host.phones.server import PhoneServer, socket_url
+from host.phones.utterance import FRAME_SAMPLES
 from host.session.prompter import Prompt
+from host.sim.talking import frames
 from host.voice.line import Line
 
 QUESTION = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
@@ -40,27 +41,18 @@ def server() -> Iterator[PhoneServer]:
         yield running
 
 
-def frames(samples: np.ndarray, utterance: int) -> list[bytes]:
-    """`samples` (16 kHz int16) as the page's binary frames."""
-    pcm = np.asarray(samples, "<i2")
-    return [
-        HEADER.pack(utterance, k) + pcm[start : start + FRAME_SAMPLES].tobytes()
-        for k, start in enumerate(range(0, len(pcm), FRAME_SAMPLES))
-    ]
-
-
 async def talk(url: str, samples: np.ndarray, order=lambda f: f, hang_up: bool = False) -> list:
     """One phone holding to talk while `samples` play; the messages it got back."""
     got = []
     async with aiohttp.ClientSession() as client:
-        ws = await client.ws_connect(url.replace("http:", "ws:").replace("/p/", "/ws/").rstrip("/"))
+        ws = await client.ws_connect(socket_url(url))
         while (state := json.loads(await ws.receive_str()))["question"] is None:
             pass
         number = state["question"]["id"]
         await ws.send_str(
             json.dumps({"type": "talk", "action": "start", "id": number, "utterance": 1})
         )
-        for piece in order(frames(samples, 1)):
+        for piece in order(frames(samples, 1, FRAME_SAMPLES)):
             await ws.send_bytes(piece)
             await asyncio.sleep(0.004)  # about 5 times real time, under the audio rate limit
         if hang_up:
