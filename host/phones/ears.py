@@ -25,7 +25,10 @@ class PhoneEars:
 
     def warm(self) -> None:
         """Start the ears in the background now rather than at the first utterance."""
-        threading.Thread(target=self._warm, name="phone ears", daemon=True).start()
+        # Not a daemon: a game that ends while the model still loads waits for it, since
+        # leaving the recognizer's native code mid-load aborts the process ("terminate called
+        # without an active exception", seen when a game was stopped within a second).
+        threading.Thread(target=self._warm, name="phone ears", daemon=False).start()
 
     def _warm(self) -> None:
         # A failure here is not the user's yet: the first utterance starts the ears again,
