@@ -46,8 +46,8 @@ class WordSet:
 BENCHMARK = WordSet(DECK, UNRELATED, NEAR_MISSES, CARRIERS, speakers)
 DEVELOPMENT = WordSet(
     devset.WORDS + devset.PHRASES,
-    devset.OTHERS[::2],
-    devset.OTHERS[1::2],
+    devset.OTHERS,
+    devset.NEAR_MISSES,
     devset.CARRIERS,
     devset.dev_speakers,
 )

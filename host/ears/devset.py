@@ -29,6 +29,14 @@ echo fiction harvest ivory journal kidney ledger meadow novel oyster pastry ridd
 temple usher vendor walnut
 """
 OTHERS = tuple(_OTHERS.split())  # out of set
+_NEAR = """
+batch path felt disk van socks lift not pay big pen draft sell slid shock soap tint toss truth
+porch will warm felon mutton widow tower cable blue stump tub belly loaf dusk dish tasks meddle
+mellow pouch wolves
+"""
+NEAR_MISSES = tuple(_NEAR.split())
+"""Out of the set, a sound or two away from a development word (badge/batch, bath/path): what
+tiny.en writes down as itself, spelt like a word it expects."""
 CARRIERS = ("I guess {}", "is it a {}", "{}, I think", "uh, {}", "my answer is {}", "{}!")
 VARIANTS = ("m6", "m8", "adam", "steph", "linda", "Annie")
 """espeak-ng variants the benchmark's speakers never use."""

@@ -39,6 +39,8 @@ PREFIX_COST = 5.0
 than alone: tiny.en starts a short word with a made-up "I'm" (chosen on the development set)."""
 TOKENS_PER_SECOND = 6
 """Cap of the free decode: a fast talker says about three words (four tokens) a second."""
+PRIOR_BATCH = 32
+"""Phrases whose priors are scored in one call (the quiet encoding tiled once per phrase)."""
 MIN_SAMPLES = RATE // 10
 TRAILING = 2 * RATE
 """Silence put after the clip: tiny.en wants its speech followed by quiet, as in its 30-second
@@ -97,6 +99,17 @@ def _tokenizer(path: Path, multilingual: bool) -> _Tokens:
     )
 
 
+def unrepeated(text: str) -> str:
+    """The transcript said once: a short clip's free decode says its words again until it is
+    cut ("toast toast toast", "charlie chaplin charlie cha")."""
+    words = text.split()
+    for n in range(1, len(words)):
+        again = [words[i % n] for i in range(len(words))]
+        if words[:-1] == again[:-1] and again[-1].startswith(words[-1]):
+            return " ".join(words[:n])
+    return text
+
+
 def near(text: str, phrases: tuple[str, ...]) -> list[str]:
     """The phrases spelt most like the free transcript or one of its first words ("mattressy",
     "nurs to"): what a big context's first-token pruning misses."""
@@ -141,6 +154,8 @@ class WhisperEngine:
         self._features = FeatureExtractor(feature_size=self._model.n_mels)
         self._tokens = _tokenizer(self.path, self._model.is_multilingual)
         self._phrase_tokens: dict[tuple[str, bool], list[int]] = {}
+        self._priors: dict[str, float] = {}
+        self._quiet = self._encode(np.zeros(RATE, np.float32))
         self.tiers = tiers
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
@@ -157,14 +172,9 @@ class WhisperEngine:
         x = np.asarray(samples, np.float32) / 32768
         if x.size < MIN_SAMPLES:
             return Evidence("", 1.0, {})
-        features = self._features(np.concatenate([x, np.zeros(TRAILING, np.float32)]))
-        frames = features.shape[1] - features.shape[1] % 2
-        encoded = self._model.encode(
-            self._storage.from_array(np.ascontiguousarray(features[None, :, :frames])),
-            to_cpu=True,
-        )
+        encoded, frames = self._encode(x)
         free = self._model.generate(
-            encoded,
+            self._storage.from_array(encoded),
             [self._tokens.start],
             beam_size=1,
             max_length=2 + int(TOKENS_PER_SECOND * x.size / RATE),
@@ -172,7 +182,7 @@ class WhisperEngine:
             return_logits_vocab=True,
         )[0]
         ids = free.sequences_ids[0]
-        text = normalize(spell_numbers(self._tokens.decode(ids)))
+        text = unrepeated(normalize(spell_numbers(self._tokens.decode(ids))))
         phrases = context.phrases + context.competitors
         starts = [0, *(i for i in range(1, len(ids)) if self._tokens.word_start(ids[i]))]
         said = [normalize(spell_numbers(self._tokens.decode(ids[:i]))) for i in starts]
@@ -191,8 +201,27 @@ class WhisperEngine:
             at = (i for i, b in zip(starts, said, strict=True) if text.startswith(f"{b} {found}"))
             i = next(at, 0)
             tried.append(self._try(ids[:i], found, found, 0.0))
-        scores = self._scores(np.asarray(encoded), frames, tried)
-        return Evidence(text, free.no_speech_prob, scores)
+        scores = self._scores(encoded, frames, tried)
+        return Evidence(text, free.no_speech_prob, scores, self._prior(tuple(scores)))
+
+    def _encode(self, x: np.ndarray) -> tuple[np.ndarray, int]:
+        """The encoder output of a clip (float, -1..1) with the trailing silence, and its
+        frame count."""
+        features = self._features(np.concatenate([x, np.zeros(TRAILING, np.float32)]))
+        frames = features.shape[1] - features.shape[1] % 2
+        encoded = self._model.encode(
+            self._storage.from_array(np.ascontiguousarray(features[None, :, :frames])),
+            to_cpu=True,
+        )
+        return np.asarray(encoded), frames
+
+    def _prior(self, phrases: tuple[str, ...]) -> dict[str, float]:
+        """Each phrase's log-probability, said alone, when nothing is said (scored once)."""
+        missing = [p for p in phrases if p not in self._priors]
+        for at in range(0, len(missing), PRIOR_BATCH):
+            batch = [self._try([], p, p, 0.0) for p in missing[at : at + PRIOR_BATCH]]
+            self._priors.update(self._scores(*self._quiet, batch))
+        return {p: self._priors[p] for p in phrases}
 
     def _likeliest(self, phrases: tuple[str, ...], step: np.ndarray | None, keep: int) -> list[str]:
         """The `keep` phrases whose first token the model finds likeliest at this step."""

@@ -15,8 +15,8 @@ from host.audio import write_wav
 from host.ears import Context, Ears, EngineError
 from host.ears.numbers import spell_numbers
 from host.ears.synth import babble, mix, pink_noise
-from host.ears.tiers import FIT_SHARE, WHISPER, Evidence
-from host.ears.whisper_engine import WhisperEngine
+from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
+from host.ears.whisper_engine import WhisperEngine, unrepeated
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
 
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}")
@@ -43,24 +43,56 @@ def test_numbers_are_written_as_words():
     assert spell_numbers("3,000 and 2000000") == "three thousand and 2000000"
 
 
+FIT_ONLY = Tiers(
+    accept=-2.0, confirm=-6.0, command=-1.0,
+    weights=tuple(float(name == "fit") for name in FEATURES),
+)  # fmt: skip
+"""Tiers whose raw score is the likeliest phrase's own log-probability."""
+
+
 def test_a_command_needs_more_certainty_than_an_answer():
     context = Context.of(["apple", "pause the game"], commands=["pause the game"])
-    score = (WHISPER.confirm + WHISPER.command) / 2 / FIT_SHARE  # an answer's, not a command's
-    answer = WHISPER.verdict(Evidence("", 0.1, {"apple": score, "pause the game": -90.0}), context)
-    command = WHISPER.verdict(Evidence("", 0.1, {"pause the game": score, "apple": -90.0}), context)
-    assert answer.phrase == "apple" and command.phrase is None
+    score = -1.5  # over accept, under command
+    answer = FIT_ONLY.verdict(Evidence("", 0.1, {"apple": score, "pause the game": -90.0}), context)
+    heard = FIT_ONLY.verdict(Evidence("", 0.1, {"pause the game": score, "apple": -90.0}), context)
+    assert answer.phrase == "apple" and answer.sure and heard.phrase is None
 
 
 def test_the_tiers_accept_confirm_and_reject():
     context = Context.of(["apple", "tiger"])
-    for raw, phrase, sure in [
-        (WHISPER.accept + 0.1, "apple", True),
-        ((WHISPER.accept + WHISPER.confirm) / 2, "apple", False),
-        (WHISPER.confirm - 0.5, None, False),
-    ]:
-        score = raw / FIT_SHARE
-        heard = WHISPER.verdict(Evidence("", 0.1, {"apple": score, "tiger": -90.0}), context)
-        assert (heard.phrase, heard.sure) == (phrase, sure), raw
+    for score, phrase, sure in [(-1.9, "apple", True), (-4.0, "apple", False), (-6.5, None, False)]:
+        heard = FIT_ONLY.verdict(Evidence("", 0.1, {"apple": score, "tiger": -90.0}), context)
+        assert (heard.phrase, heard.sure) == (phrase, sure), score
+
+
+def test_a_phrase_the_model_writes_for_anything_is_marked_down_by_its_prior():
+    context = Context.of(["no", "kangaroo"])
+    evidence = Evidence("", 0.1, {"no": -8.0, "kangaroo": -9.0}, {"no": -10.0, "kangaroo": -38.0})
+    assert WHISPER.best(evidence, context)[0] == "kangaroo"
+    assert WHISPER.best(Evidence("", 0.1, {"no": -8.0, "kangaroo": -9.0}), context)[0] == "no"
+
+
+def test_the_transcript_is_trusted_more_when_it_writes_the_phrase():
+    context = Context.of(["harp", "harbor"])
+    scores = {"harp": -7.3, "harbor": -7.2}
+    written = WHISPER.best(Evidence("harp", 0.1, scores), context)
+    unwritten = WHISPER.best(Evidence("heart", 0.1, scores), context)
+    assert written[1] > unwritten[1]
+
+
+def test_a_phrase_is_spotted_in_the_words_of_a_transcript_or_in_their_pieces():
+    assert spotted("is it a tiger", ("tiger", "tie")) == "tiger"
+    assert spotted("a light house", ("house", "lighthouse")) == "lighthouse"
+    assert spotted("i vote ten of clubs", ("ten", "ten of clubs")) == "ten of clubs"
+    assert spotted("heart", ("harp", "art")) is None
+
+
+def test_a_transcript_said_again_until_cut_is_said_once():
+    assert unrepeated("toast toast toast") == "toast"
+    assert unrepeated("charlie chaplin charlie cha") == "charlie chaplin"
+    assert unrepeated("i vote for i") == "i vote for"
+    assert unrepeated("is it a tiger") == "is it a tiger"
+    assert unrepeated("no i m") == "no i m"
 
 
 def test_a_bad_model_folder_is_one_line(tmp_path):
