@@ -24,6 +24,8 @@ with no correction; 0.4-0.6 all did as well)."""
 MARGIN_CAP = 15.0
 """A lead over the runner-up beyond which more lead says nothing (or: no runner-up scored)."""
 SURE_SPAN = 2.0
+SILENCE = 0.95
+"""No-speech probability above which the clip is silence, whatever the phrases score."""
 """How far above the accept threshold a raw score is fully sure (confidence 1)."""
 SPLIT_WORDS = 4
 """The most transcript words a spotted phrase may span: its own words, or pieces of one."""
@@ -90,8 +92,7 @@ class Tiers:
     confirm: float
     command: float
     weights: tuple[float, ...]
-    silence: float = 0.95
-    """No-speech probability above which the clip is silence, whatever the phrases score."""
+    silence: float = SILENCE
 
     def verdict(self, evidence: Evidence, context: Context) -> Heard:
         """The Heard of one clip: phrase and confidence set by the tiers."""
@@ -128,10 +129,10 @@ class Tiers:
 
 
 def candidate(
-    evidence: Evidence, context: Context, silence: float = 0.95
+    evidence: Evidence, context: Context, silence: float = SILENCE
 ) -> tuple[str | None, tuple[float, ...]]:
-    """The phrase that scores best once priors are taken off, and its FEATURES; None if it is
-    a competitor or the clip is silence."""
+    """The phrase the transcript writes, else the one that scores best once priors are taken
+    off, and its FEATURES; None if it is a competitor or the clip is silence."""
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()
