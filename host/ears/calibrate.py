@@ -27,7 +27,7 @@ WRONG_COMMANDS = 0.02
 a single odd clip set it out of reach; at 1%, 10% of right hearings were over it, at 2% 40%)."""
 STEP = 0.05
 RIDGE = 1.0
-"""The L2 penalty of the logistic fit (on standardized features): a few hundred clips, seven
+"""The L2 penalty of the logistic fit (on standardized features): a few thousand clips, eight
 weights."""
 NEWTON_STEPS = 30
 HAND = 8
