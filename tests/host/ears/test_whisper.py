@@ -149,3 +149,18 @@ def test_a_phrase_ending_in_another_is_heard_whole():
     heard = [whisper().hear_audio(quiet(said("I vote for", v), rng), context) for v in VOICES[:3]]
     assert "i vote for" in [h.phrase for h in heard]  # the rest heard "I wrote for": a vote
     assert {h.phrase for h in heard} <= {"i vote for", "for"}, heard
+
+
+def test_each_scored_phrase_carries_its_prior_and_a_short_common_word_has_the_higher():
+    engine = whisper().recognizer
+    clip = quiet(said("kangaroo"), np.random.default_rng(27))
+    evidence = engine.evidence(clip, Context.of(["no", "kangaroo", "yes"]))
+    assert set(evidence.priors) == set(evidence.scores)
+    assert evidence.priors["no"] > evidence.priors["kangaroo"] + 10
+
+
+def test_a_clear_yes_is_yes_and_not_a_likelier_synonym():
+    context = Context.of(["yes", "yep", "yeah", "no", "nope"])
+    rng = np.random.default_rng(28)
+    heard = [whisper().hear_audio(quiet(said("yes", v), rng), context) for v in VOICES[:3]]
+    assert [h.phrase for h in heard].count("yes") >= 2, heard
