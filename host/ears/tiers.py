@@ -24,9 +24,9 @@ with no correction; 0.4-0.6 all did as well)."""
 MARGIN_CAP = 15.0
 """A lead over the runner-up beyond which more lead says nothing (or: no runner-up scored)."""
 SURE_SPAN = 2.0
+"""How far above the accept threshold a raw score is fully sure (confidence 1)."""
 SILENCE = 0.95
 """No-speech probability above which the clip is silence, whatever the phrases score."""
-"""How far above the accept threshold a raw score is fully sure (confidence 1)."""
 SPLIT_WORDS = 4
 """The most transcript words a spotted phrase may span: its own words, or pieces of one."""
 EXTRA_WORDS = 4
