@@ -135,13 +135,13 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     lines = [source.carriers[i % len(source.carriers)].format(w) for i, w in enumerate(words)]
     carried = [speak(line, v) for line, v in zip(lines, voices, strict=False)]
     phrases = {k: [_noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_SNRS}
-    hands = [_hand(words, pick, w) for w in words]
-    outside_hands = [_hand(words, pick) for _ in oos]
+    hands = [hand_of(words, pick, w) for w in words]
+    outside_hands = [hand_of(words, pick) for _ in oos]
     return Corpus(words, in_set, out, only_babble, timing, phrases, hands, outside_hands)
 
 
-def _hand(words: list[str], pick: random.Random, said: str | None = None) -> Context:
-    """HAND of `words`, `said` among them if given."""
+def hand_of(words: list[str], pick: random.Random, said: str | None = None) -> Context:
+    """HAND of `words` in a random order, `said` among them if given."""
     others = [w for w in words if w != said]
     hand = pick.sample(others, HAND - (said is not None)) + ([said] if said else [])
     pick.shuffle(hand)

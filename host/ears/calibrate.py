@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from host.ears.bench import DEVELOPMENT, make_corpus
+from host.ears.bench import DEVELOPMENT, hand_of, make_corpus
 from host.ears.context import Context
 from host.ears.select import find_whisper_model
 from host.ears.tiers import Tiers, candidate
@@ -30,10 +30,6 @@ RIDGE = 1.0
 """The L2 penalty of the logistic fit (on standardized features): a few thousand clips, eight
 weights."""
 NEWTON_STEPS = 30
-HAND = 8
-"""Each clip is heard twice: against the whole list, and against a hand of this many phrases
-(the one said among them), as most game moments expect a few phrases (a hand of cards, the
-players' names, yes or no) and a wrong word finds a near one among many far more often."""
 
 
 @dataclass(frozen=True)
@@ -59,18 +55,13 @@ class Scored:
 
 
 def weighed(engine: WhisperEngine, size: str, seed: int) -> list[Weighed]:
-    """Every clip of the development corpus, heard against its whole word list and against a
-    hand of HAND of its words."""
+    """Every clip of the development corpus, heard twice: against its whole word list, and
+    against a hand of bench.HAND of its words (the one said among them), as most game moments
+    expect a few phrases (a hand of cards, the players' names, yes or no) and a wrong word finds
+    a near one among many far more often."""
     corpus = make_corpus(size, seed, DEVELOPMENT)
     whole = Context.of(corpus.words)
     pick = random.Random(seed)
-
-    def hand(said: str | None) -> Context:
-        """HAND words, `said` (or any, if nothing expected was said) among them."""
-        others = [w for w in corpus.words if w != said]
-        phrases = [said or pick.choice(others), *pick.sample(others, HAND - 1)]
-        pick.shuffle(phrases)
-        return Context.of(phrases)
 
     clips: list[tuple[str | None, np.ndarray, bool]] = [
         (word, clip, False)
@@ -82,7 +73,7 @@ def weighed(engine: WhisperEngine, size: str, seed: int) -> list[Weighed]:
     out = []
     for said, clip, babble in clips:
         span = speech_span(clip)
-        for context in (whole, hand(said)):
+        for context in (whole, hand_of(corpus.words, pick, said)):
             if span is None:
                 out.append(Weighed(said, None, (), babble))
                 continue
