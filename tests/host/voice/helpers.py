@@ -32,9 +32,7 @@ def scores_grammar(lines: int) -> str:
 
 @functools.cache
 def _decoder(lines: int) -> Decoder:
-    # A keyphrase threshold below pocketsphinx's 1e-30: with band-limited resampling (soxr)
-    # "horoscope" scores just under the default, where linear interpolation scraped over it.
-    decoder = Decoder(samprate=16000, lm=None, loglevel="FATAL", kws_threshold=1e-35)
+    decoder = Decoder(samprate=16000, lm=None, loglevel="FATAL")
     decoder.add_jsgf_string("scores", scores_grammar(lines))
     decoder.activate_search("scores")
     return decoder
@@ -50,21 +48,6 @@ def heard_numbers(audio: Audio, lines: int = 1) -> list[str]:
     hypothesis = decoder.hyp()
     words = hypothesis.hypstr.split() if hypothesis else []
     return [w for w in words if w in NUMBERS]
-
-
-def spotted(audio: Audio, keyword: str) -> bool:
-    """Whether pocketsphinx's keyword spotting hears `keyword` in the audio."""
-    decoder = _decoder(1)
-    decoder.add_keyphrase("keyword", keyword)
-    decoder.activate_search("keyword")
-    try:
-        decoder.start_utt()
-        decoder.process_raw(audio.resampled(16000).pcm16().tobytes(), full_utt=True)
-        decoder.end_utt()
-        hypothesis = decoder.hyp()
-        return hypothesis is not None and keyword in hypothesis.hypstr.split()
-    finally:
-        decoder.activate_search("scores")
 
 
 def quiet_captions(log: CaptionLog | None = None) -> Captions:
