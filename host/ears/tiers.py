@@ -118,8 +118,6 @@ class Tiers:
         if phrase is None:
             return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
         floor = self.command if phrase in context.commands else self.confirm
-        if context.open_speech and not spotted(text, (phrase,)):
-            floor = max(floor, self.accept)  # any answer counts: the transcript stands unless sure
         if raw < floor:
             return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
         return Heard(phrase, text, self.scale(raw, phrase in context.commands))

@@ -65,6 +65,14 @@ def test_the_tiers_accept_confirm_and_reject():
         assert (heard.phrase, heard.sure) == (phrase, sure), score
 
 
+def test_an_open_answer_unsure_of_its_phrase_is_confirmed_not_dropped():
+    # A Mot Dit guess: the transcript ("south marine") is no answer, so a phrase the ears are
+    # unsure of is asked back rather than lost.
+    context = Context.of(["submarine", "harbor"], open_speech=True)
+    heard = FIT_ONLY.verdict(Evidence("south marine", 0.1, {"submarine": -4.0}), context)
+    assert (heard.phrase, heard.sure) == ("submarine", False)
+
+
 def test_a_phrase_the_model_writes_for_anything_is_marked_down_by_its_prior():
     context = Context.of(["no", "kangaroo"])
     evidence = Evidence("", 0.1, {"no": -8.0, "kangaroo": -9.0}, {"no": -10.0, "kangaroo": -38.0})
