@@ -117,8 +117,10 @@ class Tiers:
         text = evidence.text
         if phrase is None:
             return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
-        floor = self.command if phrase in context.commands else self.confirm
-        if raw < floor:
+        # A command is heard only when sure, or when the transcript is it alone ("repeat"): then
+        # it is below SURE, and the host asks before acting on it.
+        command = phrase in context.commands and text != phrase
+        if raw < (self.command if command else self.confirm):
             return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
         return Heard(phrase, text, self.scale(raw, phrase in context.commands))
 

@@ -238,7 +238,11 @@ class Prompter:
 
     def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | None:
         self.settle()
-        return self._understood(prompt, self.listener.hear(prompt, phrases))
+        heard = self.listener.hear(prompt, phrases)
+        unsure = heard.phrase in self.commands and heard.confidence < self.confirm_below
+        if unsure and not self.confirm(prompt, heard.phrase or ""):
+            return None  # a command is never acted on unsure: "Did you say repeat?" first
+        return self._understood(prompt, heard)
 
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
         if heard.phrase in self.commands:

@@ -65,6 +65,15 @@ def test_the_tiers_accept_confirm_and_reject():
         assert (heard.phrase, heard.sure) == (phrase, sure), score
 
 
+def test_a_command_said_alone_is_heard_unsure_and_a_stray_one_not_at_all():
+    context = Context.of(["apple", "pause the game"], commands=["pause the game"])
+    scores = {"pause the game": -4.0}  # over confirm, under accept and command
+    alone = FIT_ONLY.verdict(Evidence("pause the game", 0.1, scores), context)
+    stray = FIT_ONLY.verdict(Evidence("pause then gamble", 0.1, scores), context)
+    assert (alone.phrase, alone.sure) == ("pause the game", False)
+    assert stray.phrase is None
+
+
 def test_an_open_answer_unsure_of_its_phrase_is_confirmed_not_dropped():
     # A Mot Dit guess: the transcript ("south marine") is no answer, so a phrase the ears are
     # unsure of is asked back rather than lost.

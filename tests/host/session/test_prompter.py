@@ -56,6 +56,14 @@ def test_a_command_comes_back_as_a_command():
     assert p.ask(GUESS).command is Command.SCORE
 
 
+def test_an_unsure_command_is_asked_back_before_it_is_acted_on():
+    p, said = prompter([("score", 0.3), ("no", 0.9), ("fish", 0.9)])
+    assert p.ask(GUESS).phrase == "fish"
+    assert "Did you say score?" in said
+    p, _ = prompter([("score", 0.3), ("yes", 0.9)])
+    assert p.ask(GUESS).command is Command.SCORE
+
+
 def test_three_misses_hand_over_to_the_keyboard():
     p, said = prompter([(None, 0.0)] * 3, typed=["nonsense", "FISH"])
     reply = p.ask(GUESS)
