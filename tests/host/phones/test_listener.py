@@ -198,3 +198,11 @@ def test_a_timed_question_waits_for_a_phone_that_is_talking():
 
     threading.Thread(target=talk_for_two_seconds, daemon=True).start()
     assert listener.hear(prompt, prompt.expected).phrase == "we are ready"
+
+
+def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
+    listener = PhoneListener(table(), Laptop())
+    prompt = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, open_answer=True)
+    said = Answer(1, 1, "")
+    assert listener.spoken(Heard("apple", "apple", 0.3), said, prompt).confidence == 1.0
+    assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
