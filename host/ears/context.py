@@ -31,13 +31,15 @@ def normalize(phrase: str) -> str:
 
 @dataclass(frozen=True)
 class Context:
-    """The phrases a game moment expects, the competitors heard but refused, open speech, and
-    which phrases are commands (heard only when the ears are surer of them than of answers)."""
+    """The phrases a game moment expects, the competitors heard but refused, open speech,
+    which phrases are commands (heard only when the ears are surer of them than of answers), and
+    which are likelier than the rest (a Mot Dit guess: the secret word)."""
 
     phrases: tuple[str, ...]
     competitors: tuple[str, ...] = ()
     open_speech: bool = False
     commands: frozenset[str] = frozenset()
+    likely: frozenset[str] = frozenset()
 
     @classmethod
     def of(
@@ -46,6 +48,7 @@ class Context:
         competitors: Iterable[str] = (),
         open_speech: bool = False,
         commands: Iterable[str] = (),
+        likely: Iterable[str] = (),
     ) -> Context:
         """A context from raw phrases (normalized, deduplicated); at least one phrase."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
@@ -53,7 +56,9 @@ class Context:
             raise EarsError("nothing to expect: give at least one phrase")
         others = tuple(dict.fromkeys(p for p in map(normalize, competitors) if p))
         strict = frozenset(map(normalize, commands)).intersection(expected)
-        return cls(expected, tuple(p for p in others if p not in expected), open_speech, strict)
+        favoured = frozenset(map(normalize, likely)).intersection(expected)
+        others = tuple(p for p in others if p not in expected)
+        return cls(expected, others, open_speech, strict, favoured)
 
     @classmethod
     def parse(cls, text: str) -> Context:

@@ -189,7 +189,7 @@ class WhisperEngine:
         tried: list[_Try] = []
         for i, before in zip(starts[:PREFIXES], said, strict=False):
             step = np.asarray(free.logits[0][i]) if i < len(free.logits[0]) else None
-            likeliest = self._likeliest(phrases, step, PRUNE[i > 0])
+            likeliest = [*self._likeliest(phrases, step, PRUNE[i > 0]), *context.likely]
             for phrase in likeliest if i else dict.fromkeys(likeliest + near(text, phrases)):
                 whole = f"{before} {phrase}"
                 if i and whole in phrases:  # "I vote" then "for": "i vote for"

@@ -192,7 +192,13 @@ class MotDitFlow(GameFlow):
     def _guess(self, player: int) -> Prompt:
         line = Line(f"{self._name(player)}, your guess?")
         words = (*self.deck_words, PASS)
-        return Prompt(line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS,))
+        # The ears favour the secret word: said, it is heard far more often; a near miss taken
+        # for it is asked back.
+        secret = self.game.secret_word()
+        return Prompt(
+            line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS,),
+            likely=(secret,) if secret else (),
+        )  # fmt: skip
 
     def _guesses_together(self, guessers: list[int]) -> set[int]:
         """The guessers with phones answer at once; their guesses are judged in the order

@@ -24,7 +24,7 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
     """The recognition context of a prompt: its phrases, with its vocabulary competing; the
     phrases it does not expect itself are commands, which the ears must be surer of."""
     commands = [p for p in phrases if p not in prompt.expected]
-    return Context.of(phrases, prompt.vocabulary, prompt.open_answer, commands)
+    return Context.of(phrases, prompt.vocabulary, prompt.open_answer, commands, prompt.likely)
 
 
 def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:

@@ -88,6 +88,9 @@ class Prompt:
     names: tuple[str, ...] = ()
     """Every player's name, when the answer is a name: a near spelling or a name that sounds
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
+    likely: tuple[str, ...] = ()
+    """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
+    ears favour; one heard so is asked back unless the ears wrote it alone."""
 
     @property
     def buttons(self) -> tuple[str, ...]:

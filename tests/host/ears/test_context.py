@@ -19,6 +19,10 @@ def test_competitors_never_repeat_an_expected_phrase():
     assert context.words() == ("fish", "dish", "wish")
 
 
+def test_likely_phrases_are_normalized_and_only_expected_ones():
+    assert Context.of(["Fish", "dish"], likely=["FISH!", "cat"]).likely == {"fish"}
+
+
 def test_match_is_exact_after_normalizing():
     context = Context.of(["ten of clubs", "yes"])
     assert context.match("Ten of clubs") == "ten of clubs"

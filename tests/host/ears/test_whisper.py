@@ -13,6 +13,7 @@ import pytest
 
 from host.audio import write_wav
 from host.ears import Context, Ears, EngineError
+from host.ears.benchwords import DECK
 from host.ears.numbers import spell_numbers
 from host.ears.synth import babble, mix, pink_noise
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
@@ -72,6 +73,24 @@ def test_a_command_said_alone_is_heard_unsure_and_a_stray_one_not_at_all():
     stray = FIT_ONLY.verdict(Evidence("pause then gamble", 0.1, scores), context)
     assert (alone.phrase, alone.sure) == ("pause the game", False)
     assert stray.phrase is None
+
+
+def test_a_likely_phrase_is_favoured_and_asked_back_unless_written_alone():
+    scores = {"poster": -1.5, "rooster": -1.0}  # both over accept
+    plain = Context.of(["poster", "rooster"])
+    favoured = Context.of(["poster", "rooster"], likely=["poster"])
+    assert FIT_ONLY.verdict(Evidence("bolster", 0.1, scores), plain).phrase == "rooster"
+    heard = FIT_ONLY.verdict(Evidence("bolster", 0.1, scores), favoured)
+    assert (heard.phrase, heard.sure) == ("poster", False)
+    assert FIT_ONLY.verdict(Evidence("poster", 0.1, scores), favoured).sure
+
+
+def test_a_likely_phrase_is_always_scored_in_a_big_context():
+    engine = whisper().recognizer
+    clip = said("balloon")
+    deck = [*CARD, *DECK]
+    assert "banana" not in engine.evidence(clip, Context.of(deck)).scores
+    assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
 
 
 def test_an_open_answer_unsure_of_its_phrase_is_confirmed_not_dropped():

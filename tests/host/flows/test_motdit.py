@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.motdit import Bonus
+from host.flows.motdit import MotDitAsk
 from host.flows.table import StopGame
 from host.games import resume
+from host.session.prompter import Prompt
+from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
 
@@ -39,6 +42,26 @@ def test_the_rulebook_example_by_voice():
     assert game.scores() == (0, 0, 3)
     assert game.state.holder == 1  # the box moved on to Annabelle
     assert "fish" in said.text().casefold()
+
+
+class Recording(TypedListener):
+    """Typed answers, and every prompt they answered."""
+
+    def __init__(self, answers: list[str]) -> None:
+        super().__init__(scripted(answers))
+        self.prompts: list[Prompt] = []
+
+    def hear(self, prompt, phrases):
+        self.prompts.append(prompt)
+        return super().hear(prompt, phrases)
+
+
+def test_a_guess_is_heard_with_the_secret_word_favoured_and_a_clue_is_not():
+    listener = Recording(["one", "ocean", "dish", "fish"])
+    flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], [], listener=listener)
+    run_until_out_of_answers(flow)
+    asked = {p.ask: p.likely for p in listener.prompts}
+    assert asked[MotDitAsk.GUESS] == ("fish",) and asked[MotDitAsk.CLUE] == ()
 
 
 def test_a_forbidden_clue_is_buzzed_and_the_round_scores_nothing():

@@ -4,6 +4,7 @@ phones asked (and the laptop's keyboard), as a heard answer would be."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pytest
 
@@ -206,3 +207,5 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     said = Answer(1, 1, "")
     assert listener.spoken(Heard("apple", "apple", 0.3), said, prompt).confidence == 1.0
     assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
+    secret = replace(prompt, likely=("Apple",))
+    assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
