@@ -228,8 +228,8 @@ class PhoneListener:
         claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
         if prompt.claim and claims:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
-        answer = heard.phrase in map(plain, prompt.expected)
-        if answer and heard.phrase not in map(plain, prompt.likely):
+        expected = heard.phrase in map(plain, prompt.expected)
+        if expected and heard.phrase not in map(plain, prompt.likely):
             return replace(heard, confidence=1.0)
         return heard
 
