@@ -6,12 +6,14 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, understood
 from host.phones.seats import Answer, Seats
-from host.session.prompter import Prompt
+from host.session.prompter import Prompt, Prompter
+from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
 
 NOTHING = Heard(None, "", 0.0)
@@ -209,3 +211,29 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
     secret = replace(prompt, likely=("Apple",))
     assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
+
+
+def test_a_guess_heard_unsure_as_the_secret_is_asked_back_on_the_guesser_s_phone():
+    seats = table()
+    listener = PhoneListener(
+        seats, Laptop(), hear_audio=lambda audio, prompt, phrases: Heard("apple", "a pull", 0.3)
+    )
+    prompter = Prompter(lambda line: None, listener, scripted([]))
+    guess = Prompt(
+        Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True, likely=("apple",)
+    )
+    shown: list[tuple[str, ...]] = []
+
+    def phone() -> None:
+        for reply in ("", "yes"):  # speech first, then a tap on the question that follows
+            while (question := seats.state(1)["question"]) is None or (
+                shown and question["text"] == shown[-1][0]
+            ):
+                threading.Event().wait(0.01)
+            shown.append((question["text"], *(str(seats.state(s)["question"]) for s in (0, 2))))
+            audio = None if reply else np.zeros(16000, np.float32)
+            seats.answer(Answer(1, question["id"], reply, audio=audio))
+
+    threading.Thread(target=phone, daemon=True).start()
+    assert prompter.ask(guess).phrase == "apple"
+    assert shown == [("Bob, your guess?", "None", "None"), ("Did you say apple?", "None", "None")]
