@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from host.ears import bench as ears_bench
-from host.ears import calibrate
+from host.ears import calibrate, likely
 from host.games import GAMES
 from host.judge.bench import report
 from host.voice import bench as voice_bench
@@ -45,10 +45,17 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
     ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
-    ears.add_argument(
+    instead = ears.add_mutually_exclusive_group()
+    instead.add_argument(
         "--calibrate",
         action="store_true",
         help="instead, sweep the Whisper tiers over the development set and print them",
+    )
+    instead.add_argument(
+        "--likely",
+        action="store_true",
+        help="instead, sweep the bonus of a likely phrase (a Mot Dit guess's secret word) over "
+        "the development set in a guess-sized context (about 5 min)",
     )
     ears.set_defaults(handler=run_ears)
     voice = targets.add_parser(
@@ -85,7 +92,12 @@ def run_ears(args: argparse.Namespace) -> int:
         """Progress on stderr."""
         print(line, file=sys.stderr, flush=True)
 
-    print(calibrate.run(size, log=log) if args.calibrate else ears_bench.run(size, args.seed, log))
+    if args.calibrate:
+        print(calibrate.run(size, log=log))
+    elif args.likely:
+        print(likely.run(size, log=log))
+    else:
+        print(ears_bench.run(size, args.seed, log))
     return 0
 
 

@@ -33,11 +33,12 @@ SPLIT_WORDS = 4
 """The most transcript words a spotted phrase may span: its own words, or pieces of one."""
 LIKELY_BONUS = 3.0
 """Log-probability given to a phrase the moment makes likelier (the secret word of a Mot Dit
-guess). On the development set, in a guess-sized context of 619 words, the secret said was heard
-69 / 58% of the time clean / at 20 dB, against 45 / 39% with no bonus; another word of the set
-was taken for it 0% of the time, a word out of the set 0%, and a near miss ("path" for the
-secret "bath") 12%, which is why such a hearing is always asked back. A bonus of 2 heard 60 / 50%
-(near misses 7%), of 4 82 / 71% (17%), of 6 89 / 80% (29%)."""
+guess), chosen by `partyhost bench ears --likely` (host/ears/likely.py). On the development set,
+in a guess-sized context of 619 words, the secret said was heard 69 / 58% of the time clean /
+at 20 dB, against 45 / 39% with no bonus; another word of the set was taken for it 0% of the
+time, and a near miss ("path" for the secret "bath") 12%, which is why such a hearing is always
+asked back. A bonus of 2 heard 60 / 50% (near misses 7%), of 4 82 / 71% (17%), of 6 89 / 81%
+(29%)."""
 EXTRA_WORDS = 4
 """Transcript words beyond the phrase's own count up to this many ("well I think it's a")."""
 FEATURES = (
@@ -119,6 +120,7 @@ class Tiers:
     command: float
     weights: tuple[float, ...]
     silence: float = SILENCE
+    likely_bonus: float = LIKELY_BONUS
 
     def verdict(self, evidence: Evidence, context: Context) -> Heard:
         """The Heard of one clip: phrase and confidence set by the tiers."""
@@ -140,7 +142,7 @@ class Tiers:
         """The likeliest phrase and its raw score, never under the confirm threshold when the
         transcript is that phrase alone (on the development set 88% of such are right); None if
         it is a competitor or the clip is silence."""
-        phrase, weighed = candidate(evidence, context, self.silence)
+        phrase, weighed = candidate(evidence, context, self.silence, self.likely_bonus)
         if phrase is None:
             return None, -math.inf
         raw = sum(w * f for w, f in zip(self.weights, weighed, strict=True))
@@ -158,16 +160,16 @@ class Tiers:
 
 
 def candidate(
-    evidence: Evidence, context: Context, silence: float = SILENCE
+    evidence: Evidence, context: Context, silence: float = SILENCE, bonus: float = LIKELY_BONUS
 ) -> tuple[str | None, tuple[float, ...]]:
     """The phrase the transcript is, else the one that scores best once priors are taken off
-    (a prior can put "yep" over a clear "yes") and the likely phrases given LIKELY_BONUS, and
-    its FEATURES; None if it is a competitor or the clip is silence."""
+    (a prior can put "yep" over a clear "yes") and the likely phrases given `bonus`, and its
+    FEATURES; None if it is a competitor or the clip is silence."""
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()
     adjusted = {
-        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + LIKELY_BONUS * (p in context.likely)
+        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + bonus * (p in context.likely)
         for p, s in scores.items()
     }
     text = evidence.text
