@@ -1,8 +1,10 @@
-"""Fame Us content: the 112 criteria cards and the 8 team cards.
+"""Fame Us content: the 112 criteria cards, the 8 team cards, and the famous people the host
+listens for.
 
-Two reviewed files in lexicon/data/ (hand-written):
+Three reviewed files in lexicon/data/ (hand-written):
 - fameus_criteria.tsv: one row per criteria card: its kind (looks, work ...) and its text;
-- fameus_teams.tsv: one row per team card, named as engine.fameus.Team spells the teams.
+- fameus_teams.tsv: one row per team card, named as engine.fameus.Team spells the teams;
+- fameus_people.tsv: one row per famous person, real or imagined, as the host says the name.
 """
 
 from __future__ import annotations
@@ -35,11 +37,19 @@ CRITERIA_FILE = "fameus_criteria.tsv"
 """The criteria cards: one row per card."""
 TEAMS_FILE = "fameus_teams.tsv"
 """The team cards: one row per card."""
+PEOPLE_FILE = "fameus_people.tsv"
+"""The famous people the host listens for: one row per person."""
 
 CRITERIA_COLUMNS = ("kind", "criterion")
 """The columns of the criteria file."""
 TEAM_COLUMNS = ("card", "team")
 """The columns of the team file."""
+PEOPLE_COLUMNS = ("person",)
+"""The column of the people file."""
+PEOPLE_AT_LEAST = 100
+"""Famous people the list must hold: enough that a table's names are mostly on it."""
+NAME_WORDS_UNDER = 5
+"""A name must have fewer words than this."""
 KINDS = ("looks", "work", "era", "origin", "talent", "life", "story")
 """What a criterion is about: appearance, job, time, place, abilities, life, fictional worlds."""
 
@@ -53,12 +63,15 @@ CRITERION_WORDS_UNDER = 6
 
 @dataclass(frozen=True)
 class FameUsLexicon:
-    """The loaded content: the criteria deck (with each card's kind) and the team cards."""
+    """The loaded content: the criteria deck (with each card's kind), the team cards, and the
+    famous people the host listens for."""
 
     criteria: tuple[str, ...]
     kinds: tuple[str, ...]
     teams: tuple[Team, ...]
+    people: tuple[str, ...] = ()
     criteria_lines: tuple[int, ...] = field(default=(), compare=False)
+    people_lines: tuple[int, ...] = field(default=(), compare=False)
 
     def kind(self, criterion: str) -> str:
         """What `criterion` is about (one of KINDS); ValueError if it is not a deck card."""
@@ -69,16 +82,21 @@ class FameUsLexicon:
 
 
 def parse(data_dir: Path | None = None) -> tuple[FameUsLexicon, list[str]]:
-    """Read both files leniently: the content that could be read, and every format problem."""
+    """Read the files leniently: the content that could be read, and every format problem."""
     data_dir = Path(data_dir) if data_dir is not None else DATA_DIR
     problems: list[str] = []
     criteria, kinds, lines = _read_criteria(data_dir / CRITERIA_FILE, problems)
     teams = _read_teams(data_dir / TEAMS_FILE, problems)
+    people = read_table(data_dir / PEOPLE_FILE, PEOPLE_COLUMNS)
+    problems += people.problems
+    named = [row for row in people.rows if row["person"]]
     lexicon = FameUsLexicon(
         criteria=tuple(criteria),
         kinds=tuple(kinds),
         teams=tuple(teams),
+        people=tuple(row["person"] for row in named),
         criteria_lines=tuple(lines),
+        people_lines=tuple(row.line for row in named),
     )
     return lexicon, problems
 
@@ -163,6 +181,20 @@ def check(data_dir: Path | None = None) -> list[str]:
     for team, wanted in TEAM_CARDS.items():
         if counts[team] != wanted:
             problems.append(f"{TEAMS_FILE}: {counts[team]} {team.value} cards, expected {wanted}")
+    return problems + _people_problems(lexicon)
+
+
+def _people_problems(lexicon: FameUsLexicon) -> list[str]:
+    """Too few famous people, a name twice, or a name the voice cannot say."""
+    problems = []
+    if len(lexicon.people) < PEOPLE_AT_LEAST:
+        problems.append(f"{PEOPLE_FILE}: {len(lexicon.people)} people, at least {PEOPLE_AT_LEAST}")
+    seen: dict[str, int] = {}
+    for person, line in zip(lexicon.people, lexicon.people_lines, strict=True):
+        if bad := unique_problem(seen, text_key(person), PEOPLE_FILE, line, "person"):
+            problems.append(bad)
+        if bad := speech_problem(person, NAME_WORDS_UNDER):
+            problems.append(f"{PEOPLE_FILE}:{line}: person {person!r} {bad}")
     return problems
 
 
@@ -171,7 +203,8 @@ def stats(data_dir: Path | None = None) -> list[str]:
     lexicon, problems = parse(data_dir)
     teams = Counter(t.value for t in lexicon.teams)
     lines = [
-        f"{NAME}: {len(lexicon.criteria)} criteria cards, {len(lexicon.teams)} team cards",
+        f"{NAME}: {len(lexicon.criteria)} criteria cards, {len(lexicon.teams)} team cards, "
+        f"{len(lexicon.people)} famous people",
         f"  criteria: {len({text_key(c) for c in lexicon.criteria})} distinct, "
         + length_summary(lexicon.criteria),
         "  criteria by kind: " + tally(Counter(lexicon.kinds), KINDS),

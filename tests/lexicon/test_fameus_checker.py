@@ -77,3 +77,21 @@ def test_missing_files_and_a_misnumbered_team_card(data):
     assert f"{fameus.CRITERIA_FILE}: missing file" in problems
     assert f"{fameus.TEAMS_FILE}:{number}: card number '9' should be 3" in problems
     assert f"{fameus.CRITERIA_FILE}: 0 criteria cards, expected 112" in problems
+
+
+def test_a_famous_person_twice_unsayable_or_too_few_are_reported(data):
+    path = data / fameus.PEOPLE_FILE
+    first, _ = line_of(path, "Cleopatra")
+    twice, line = line_of(path, "Zorro")
+    edit(path, line + "\n", "cleopatra!\n")
+    odd, line = line_of(path, "Zeus")
+    edit(path, line + "\n", "Louis the 14th\n")
+    assert fameus.check(data) == [
+        f"{fameus.PEOPLE_FILE}:{odd}: person 'Louis the 14th' has characters a voice cannot "
+        "say: '1' '4'",
+        f"{fameus.PEOPLE_FILE}:{twice}: duplicate person (first on line {first})",
+    ]
+    path.write_text("person\nZorro\n")
+    assert fameus.check(data) == [
+        f"{fameus.PEOPLE_FILE}: 1 people, at least {fameus.PEOPLE_AT_LEAST}"
+    ]
