@@ -140,7 +140,7 @@ FAMEUS = GameSpec(
     ),
     lexicon=fameus_lexicon,
     book=fameus_book.BOOK,
-    flow=fameus_flow.FameUsFlow,
+    flow=lambda table: fameus_flow.FameUsFlow(table, people=fameus_lexicon.lexicon().people),
     commands=fameus_flow.game_commands,
     how_to_play=fameus_flow.HOW_TO_PLAY,
     rules=fameus_flow.RULES,

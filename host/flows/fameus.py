@@ -87,8 +87,11 @@ class FameUsFlow(GameFlow):
         table: Table,
         hourglass: float = HOURGLASS_SECONDS,
         discussion: float = DISCUSSION_SECONDS,
+        people: tuple[str, ...] = (),
     ) -> None:
         super().__init__(table)
+        self.people = {normalize(p): p for p in people}
+        """The famous people the ears listen for, as each is heard (normalized) and said."""
         self.hourglass = hourglass
         """Seconds of sand when a player turns the hourglass on a slow player."""
         self.discussion = discussion
@@ -160,22 +163,30 @@ class FameUsFlow(GameFlow):
     def _propose(self) -> None:
         proposer = self.state.proposer
         assert proposer is not None
-        # Nothing checks the name, so it is heard once: the ears keep no words for speech
-        # outside their phrases, so a name usually comes back empty and is recorded as such.
+        # Nothing checks the name, so it is heard once: a listed famous person sure, or else
+        # what the ears wrote (nothing, with ears that write no open speech).
         prompt = Prompt(
             Line(f"{self._name(proposer)}, say the name out loud."),
             (),
             FameUsAsk.PERSON,
             proposer,
             open_answer=True,
+            known=tuple(self.people),
         )
         self.table.say(self._table_line())
         self.table.say(prompt.line)
         while (reply := self._hear(prompt)) is not None and reply.command is not None:
             if not self.table.command(reply):
                 return
-        person = reply.text.strip() if reply is not None else ""
+        person = self._person(reply)
         self.table.act(Propose(proposer, person or UNCAUGHT_NAME), proposer)
+
+    def _person(self, reply: Reply | None) -> str:
+        """The famous person a reply names: a listed one as the list spells it, else the
+        words as heard or typed ("" for none)."""
+        if reply is None:
+            return ""
+        return self.people.get(normalize(reply.phrase or reply.text), reply.text.strip())
 
     def _vote(self) -> None:
         if not self._discuss():

@@ -228,7 +228,7 @@ class PhoneListener:
         claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
         if prompt.claim and claims:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
-        expected = heard.phrase in map(plain, prompt.expected)
+        expected = heard.phrase in map(plain, prompt.expected + prompt.known)
         if expected and heard.phrase not in map(plain, prompt.likely):
             return replace(heard, confidence=1.0)
         return heard

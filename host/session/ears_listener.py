@@ -22,9 +22,11 @@ from host.voice.line import Cue, Line, cue
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
     """The recognition context of a prompt: its phrases, with its vocabulary competing; the
-    phrases it does not expect itself are commands, which the ears must be surer of."""
-    commands = [p for p in phrases if p not in prompt.expected]
-    return Context.of(phrases, prompt.vocabulary, prompt.open_answer, commands, prompt.likely)
+    phrases it neither expects nor knows are commands, which the ears must be surer of; open
+    speech where the words said are the answer (no phrase is expected)."""
+    commands = [p for p in phrases if p not in prompt.expected + prompt.known]
+    open_speech = prompt.open_answer and not prompt.expected
+    return Context.of(phrases, prompt.vocabulary, open_speech, commands, prompt.likely)
 
 
 def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:

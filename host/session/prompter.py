@@ -89,6 +89,9 @@ class Prompt:
     """Every player's name, when the answer is a name: a near spelling or a name that sounds
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
     likely: tuple[str, ...] = ()
+    known: tuple[str, ...] = ()
+    """For an open answer whose words are the answer (a famous person): the phrases the ears
+    listen for first, each heard only when sure of it; any other speech is taken as written."""
     """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
     ears favour; one heard so is asked back unless the ears wrote it alone."""
 
@@ -237,7 +240,7 @@ class Prompter:
         return self._listen(prompt, self._phrases(prompt))
 
     def _phrases(self, prompt: Prompt) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(prompt.expected + tuple(self.commands)))
+        return tuple(dict.fromkeys(prompt.expected + prompt.known + tuple(self.commands)))
 
     def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | None:
         self.settle()
@@ -250,6 +253,8 @@ class Prompter:
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
+        if heard.phrase in prompt.known and heard.confidence < self.confirm_below:
+            return self._open(heard.text.strip())  # unsure of the listed one: as written
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)

@@ -93,11 +93,12 @@ def test_a_likely_phrase_is_always_scored_in_a_big_context():
     assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
 
 
-def test_an_open_answer_unsure_of_its_phrase_is_confirmed_not_dropped():
-    # A Mot Dit guess: the transcript ("south marine") is no answer, so a phrase the ears are
-    # unsure of is asked back rather than lost.
-    context = Context.of(["submarine", "harbor"], open_speech=True)
-    heard = FIT_ONLY.verdict(Evidence("south marine", 0.1, {"submarine": -4.0}), context)
+def test_an_unwritten_phrase_needs_to_be_sure_only_where_the_transcript_is_the_answer():
+    # A famous name: the transcript stands unless the ears are sure of a listed one. A Mot Dit
+    # guess: the transcript ("south marine") is no answer, so an unsure phrase is asked back.
+    evidence = Evidence("south marine", 0.1, {"submarine": -4.0})  # over confirm, under accept
+    assert FIT_ONLY.verdict(evidence, Context.of(["submarine"], open_speech=True)).phrase is None
+    heard = FIT_ONLY.verdict(evidence, Context.of(["submarine", "harbor"]))
     assert (heard.phrase, heard.sure) == ("submarine", False)
 
 

@@ -38,7 +38,7 @@ def seated(
     said = Heard()
     table = GAMES["fameus"].table(session, said, listener, keyboard or scripted([]), clock)
     table.phrasebook.speaker.rng = random.Random(0)
-    return FameUsFlow(table), said
+    return FameUsFlow(table, people=fameus_lexicon.lexicon().people), said
 
 
 def table(names: str, answers: list[str]) -> tuple[FameUsFlow, Heard]:

@@ -51,6 +51,16 @@ def test_a_whole_turn_by_voice_with_an_accusation_and_a_vote():
     assert flow.game.state.turn == 2 and flow.game.state.active == BOB
 
 
+def test_a_listed_famous_person_is_recorded_as_the_list_spells_them_and_another_as_said():
+    turn = ["play", "one", "play", hand(BOB, 1), "pass", "accuse"]
+    flow, _ = table("Ann,Bob,Cy,Dee", [*turn, "sherlock HOLMES"])
+    run_until_out_of_answers(flow)
+    assert events(flow, ProposalMade)[0].person == "Sherlock Holmes"
+    flow, _ = table("Ann,Bob,Cy,Dee", [*turn, "my aunt Jane"])
+    run_until_out_of_answers(flow)
+    assert events(flow, ProposalMade)[0].person == "my aunt Jane"
+
+
 def test_the_hand_is_told_privately_at_each_turn_and_on_my_cards():
     flow, said = table(
         "Ann,Bob,Cy,Dee", ["my cards", "the table", "how many cards", "starters left"]

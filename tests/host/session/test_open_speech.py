@@ -4,19 +4,24 @@ transcribing engine, and never taken from a grammar engine's nearest words."""
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 from rapidfuzz import fuzz
 
 from host.ears.context import normalize
 from host.ears.hearing import Ears
+from host.ears.recognizer import Heard
 from host.ears.synth import speak, speakers
 from host.session.commands import PHRASES
-from host.session.ears_listener import AudioListener
+from host.session.ears_listener import AudioListener, context_of
 from host.session.prompter import Prompt
 from host.voice.line import Line
+from lexicon import fameus
 
 NAME = Prompt(Line("Ann, say the name out loud."), (), "famous person", 0, open_answer=True)
 GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+KNOWN = replace(NAME, known=tuple(normalize(p) for p in fameus.lexicon().people))
+"""The name asked as Fame Us asks it: the famous people listed are listened for first."""
 
 
 @functools.cache
@@ -25,11 +30,16 @@ def ears(engine: str) -> Ears:
     return Ears(engine)
 
 
-def heard(engine: str, prompt: Prompt, text: str) -> str:
+def hearing(engine: str, prompt: Prompt, text: str) -> Heard:
     """What the listener lets the prompter use of `text` said to `prompt`."""
     voice = speakers(1, seed=3)[0]
     listener = AudioListener(ears(engine), lambda _prompt: speak(text, voice))
-    return listener.hear(prompt, (*prompt.expected, *PHRASES)).text  # commands, as the prompter
+    return listener.hear(prompt, (*prompt.expected, *prompt.known, *PHRASES))  # as the prompter
+
+
+def heard(engine: str, prompt: Prompt, text: str) -> str:
+    """The words the listener lets the prompter use of `text` said to `prompt`."""
+    return hearing(engine, prompt, text).text
 
 
 def test_a_transcribing_engine_records_a_name_it_never_knew():
@@ -40,3 +50,17 @@ def test_a_transcribing_engine_records_a_name_it_never_knew():
 def test_open_text_beside_expected_phrases_and_a_grammar_engines_words_are_not_taken():
     assert heard("whisper", GUESS, "Albert Einstein") == ""
     assert heard("pocketsphinx", NAME, "Albert Einstein") == ""
+
+
+def test_a_listed_famous_person_is_heard_as_listed_and_another_name_as_written():
+    assert hearing("whisper", KNOWN, "Sherlock Holmes").phrase == "sherlock holmes"
+    unlisted = hearing("whisper", KNOWN, "Stephen King")
+    assert unlisted.phrase is None and fuzz.ratio(normalize(unlisted.text), "stephen king") >= 80
+
+
+def test_only_a_prompt_whose_words_are_the_answer_is_open_speech_and_names_are_no_commands():
+    guess = context_of(GUESS, (*GUESS.expected, *PHRASES))
+    name = context_of(KNOWN, (*KNOWN.known, *PHRASES))
+    assert not guess.open_speech and name.open_speech
+    assert "sherlock holmes" in name.phrases and "sherlock holmes" not in name.commands
+    assert "repeat" in name.commands

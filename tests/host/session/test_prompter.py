@@ -64,6 +64,16 @@ def test_an_unsure_command_is_asked_back_before_it_is_acted_on():
     assert p.ask(GUESS).command is Command.SCORE
 
 
+def test_a_known_name_the_ears_are_unsure_of_is_taken_as_written_never_asked_back():
+    name = Prompt(Line("Ann, the name?"), (), "person", 0, True, known=("cleopatra", "zorro"))
+    p, said = prompter([("cleopatra", 0.3)])
+    reply = p.ask(name)
+    assert (reply.phrase, reply.text) == (None, "cleopatra")
+    assert not any("Did you say" in line for line in said)
+    p, _ = prompter([("zorro", 0.9)])
+    assert p.ask(name).phrase == "zorro"
+
+
 def test_three_misses_hand_over_to_the_keyboard():
     p, said = prompter([(None, 0.0)] * 3, typed=["nonsense", "FISH"])
     reply = p.ask(GUESS)
