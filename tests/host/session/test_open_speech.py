@@ -52,6 +52,11 @@ def test_open_text_beside_expected_phrases_and_a_grammar_engines_words_are_not_t
     assert heard("pocketsphinx", NAME, "Albert Einstein") == ""
 
 
+def test_a_grammar_engine_hears_a_listed_famous_person_and_takes_no_other_name():
+    assert hearing("pocketsphinx", KNOWN, "Sherlock Holmes").phrase == "sherlock holmes"
+    assert hearing("pocketsphinx", KNOWN, "Tom Hanks").text == ""
+
+
 def test_a_listed_famous_person_is_heard_as_listed_and_another_name_as_written():
     assert hearing("whisper", KNOWN, "Sherlock Holmes").phrase == "sherlock holmes"
     unlisted = hearing("whisper", KNOWN, "Stephen King")
