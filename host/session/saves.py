@@ -6,6 +6,7 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -55,7 +56,12 @@ def write_save(path: Path, save: Save) -> None:
             raise SaveError(f"saving failed: {existing} is not a partyhost save, so it is kept")
     with _written(path, save) as tmp:
         if path.exists():
-            os.replace(path, previous)
+            kept = f"{tmp}.prev"  # a copy renamed: PATH itself is never missing, even briefly
+            try:
+                shutil.copyfile(path, kept)
+                os.replace(kept, previous)
+            finally:
+                Path(kept).unlink(missing_ok=True)
         os.replace(tmp, path)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,24 @@ def test_each_save_keeps_the_previous_one(tmp_path):
     write_save(path, sample(2))
     assert read_save(path) == sample(2)
     assert read_save(tmp_path / "party.json.prev") == sample(1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json", "party.json.prev"]
+
+
+def test_a_save_is_never_missing_while_it_is_written_over(tmp_path, monkeypatch):
+    # A reader (a resume, a test polling the game) between two renames found no save at all.
+    path = tmp_path / "party.json"
+    write_save(path, sample(1))
+    there, rename = [], os.replace
+
+    def replace(source, target):
+        there.append(path.exists())
+        rename(source, target)
+        there.append(path.exists())
+
+    monkeypatch.setattr(os, "replace", replace)
+    write_save(path, sample(2))
+    assert there and all(there)
+    assert read_save(path) == sample(2) and read_save(tmp_path / "party.json.prev") == sample(1)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["party.json", "party.json.prev"]
 
 
