@@ -131,10 +131,7 @@ class Tiers:
         # A command is heard only when sure, or when the transcript is it alone ("repeat"): then
         # it is below SURE, and the host asks before acting on it.
         command = phrase in context.commands and text != phrase
-        floor = self.command if command else self.confirm
-        if context.open_speech and not spotted(text, (phrase,)):
-            floor = max(floor, self.accept)  # the transcript is the answer unless sure of one
-        if raw < floor:
+        if raw < (self.command if command else self.confirm):
             return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
         confidence = self.scale(raw, phrase in context.commands)
         if phrase in context.likely and text != phrase:  # a near miss may be taken for it

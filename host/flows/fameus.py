@@ -163,15 +163,15 @@ class FameUsFlow(GameFlow):
     def _propose(self) -> None:
         proposer = self.state.proposer
         assert proposer is not None
-        # Nothing checks the name, so it is heard once: a listed famous person sure, or else
-        # what the ears wrote (nothing, with ears that write no open speech).
+        # Nothing checks the name, so it is heard once: a listed famous person (asked back if
+        # unsure), or else what the ears wrote (nothing, with ears that write no open speech).
         prompt = Prompt(
             Line(f"{self._name(proposer)}, say the name out loud."),
             (),
             FameUsAsk.PERSON,
             proposer,
             open_answer=True,
-            known=tuple(self.people),
+            known=tuple(self.people.values()),
         )
         self.table.say(self._table_line())
         self.table.say(prompt.line)

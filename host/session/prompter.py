@@ -91,7 +91,8 @@ class Prompt:
     likely: tuple[str, ...] = ()
     known: tuple[str, ...] = ()
     """For an open answer whose words are the answer (a famous person): the phrases the ears
-    listen for first, each heard only when sure of it; any other speech is taken as written."""
+    listen for first, as they are shown; one the ears are unsure of is asked back unless their
+    words hold it, and any other speech, or a "no", is taken as written."""
     """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
     ears favour; one heard so is asked back unless the ears wrote it alone."""
 
@@ -253,8 +254,12 @@ class Prompter:
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
-        if heard.phrase in prompt.known and heard.confidence < self.confirm_below:
-            return self._open(heard.text.strip())  # unsure of the listed one: as written
+        known = {plain(k): k for k in prompt.known}
+        if heard.phrase in known and heard.confidence < self.confirm_below:
+            written = f" {plain(heard.text)} "
+            if f" {heard.phrase} " in written or self.confirm(prompt, known[heard.phrase]):
+                return Reply(heard.phrase, heard.text)
+            return self._open(heard.text.strip())  # none of the known ones: as written
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)

@@ -93,13 +93,13 @@ def test_a_likely_phrase_is_always_scored_in_a_big_context():
     assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
 
 
-def test_an_unwritten_phrase_needs_to_be_sure_only_where_the_transcript_is_the_answer():
-    # A famous name: the transcript stands unless the ears are sure of a listed one. A Mot Dit
-    # guess: the transcript ("south marine") is no answer, so an unsure phrase is asked back.
+def test_an_unwritten_phrase_over_confirm_is_heard_unsure_in_open_speech_too():
+    # A Mot Dit guess ("south marine": submarine) or a famous name ("sure lock phones"): an
+    # unsure phrase is asked back, where the transcript would be no answer or a garbled one.
     evidence = Evidence("south marine", 0.1, {"submarine": -4.0})  # over confirm, under accept
-    assert FIT_ONLY.verdict(evidence, Context.of(["submarine"], open_speech=True)).phrase is None
-    heard = FIT_ONLY.verdict(evidence, Context.of(["submarine", "harbor"]))
-    assert (heard.phrase, heard.sure) == ("submarine", False)
+    for context in (Context.of(["submarine"], open_speech=True), Context.of(["submarine", "x"])):
+        heard = FIT_ONLY.verdict(evidence, context)
+        assert (heard.phrase, heard.sure) == ("submarine", False)
 
 
 def test_a_phrase_the_model_writes_for_anything_is_marked_down_by_its_prior():

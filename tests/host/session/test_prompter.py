@@ -64,14 +64,32 @@ def test_an_unsure_command_is_asked_back_before_it_is_acted_on():
     assert p.ask(GUESS).command is Command.SCORE
 
 
-def test_a_known_name_the_ears_are_unsure_of_is_taken_as_written_never_asked_back():
-    name = Prompt(Line("Ann, the name?"), (), "person", 0, True, known=("cleopatra", "zorro"))
-    p, said = prompter([("cleopatra", 0.3)])
-    reply = p.ask(name)
-    assert (reply.phrase, reply.text) == (None, "cleopatra")
-    assert not any("Did you say" in line for line in said)
-    p, _ = prompter([("zorro", 0.9)])
-    assert p.ask(name).phrase == "zorro"
+class Said:
+    """Hears a scripted sequence of Heard."""
+
+    def __init__(self, heard: list[Heard]) -> None:
+        self.heard = heard
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        return self.heard.pop(0)
+
+
+def test_a_known_name_is_asked_back_when_unsure_unless_the_words_hold_it_and_no_keeps_them():
+    name = Prompt(Line("Ann, the name?"), (), "person", 0, True, known=("Cleopatra", "Zorro"))
+
+    def ask(*heard: Heard) -> tuple[object, list[str]]:
+        said: list[str] = []
+        reply = Prompter(lambda line: said.append(line.text), Said(list(heard)), scripted([]))
+        return reply.ask(name), said
+
+    reply, said = ask(Heard("cleopatra", "it was Cleopatra", 0.3))
+    assert reply.phrase == "cleopatra" and not any("Did you say" in line for line in said)
+    reply, said = ask(Heard("cleopatra", "clear part rep", 0.3), Heard("yes", "yes", 0.9))
+    assert reply.phrase == "cleopatra" and "Did you say Cleopatra?" in said
+    reply, _ = ask(Heard("cleopatra", "clear part rep", 0.3), Heard("no", "no", 0.9))
+    assert (reply.phrase, reply.text) == (None, "clear part rep")
+    reply, _ = ask(Heard("zorro", "zorro", 0.9))
+    assert reply.phrase == "zorro"
 
 
 def test_three_misses_hand_over_to_the_keyboard():
