@@ -7,6 +7,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -17,6 +18,8 @@ from host.ears.tiers import Tiers, candidate
 from host.ears.vad import speech_span
 from host.ears.whisper_engine import WhisperEngine
 
+T = TypeVar("T")
+"""What a development run keeps of each clip it hears."""
 OUT_OF_SET_ACCEPTS = 0.08
 """The share of out-of-set words (unrelated ones and near misses) the confirm threshold lets
 through: the issue's goal. Babble is left to the endpointing and the no-speech probability."""
@@ -154,13 +157,30 @@ def calibrated(samples: list[Weighed]) -> tuple[Tiers, list[Scored]]:
     return choose(scored, weights), scored
 
 
-def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
-    """Score the development set with the installed Whisper model and choose the tiers."""
+def on_development(
+    hear: Callable[[WhisperEngine, str, int], list[T]],
+    conclude: Callable[[list[T]], str],
+    size: str,
+    seed: int,
+    log: Callable[[str], None],
+) -> str:
+    """What `conclude` makes of the development clips `hear` heard with the installed Whisper
+    model (the calibration, the likely-phrase sweep), the time it took on `log`."""
     path = find_whisper_model()
     if path is None:
-        return "no Whisper model installed: nothing to calibrate"
+        return "no Whisper model installed: nothing to measure"
     start = time.perf_counter()
-    samples = weighed(WhisperEngine(path), size, seed)
-    log(f"scored {len(samples)} development clips in {time.perf_counter() - start:.0f} s")
-    tiers, scored = calibrated(samples)
-    return report(scored, tiers)
+    heard = hear(WhisperEngine(path), size, seed)
+    log(f"heard {len(heard)} development clips in {time.perf_counter() - start:.0f} s")
+    return conclude(heard)
+
+
+def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
+    """Score the development set with the installed Whisper model and choose the tiers."""
+
+    def conclude(samples: list[Weighed]) -> str:
+        """The tiers chosen, and what they do on the development set."""
+        tiers, scored = calibrated(samples)
+        return report(scored, tiers)
+
+    return on_development(weighed, conclude, size, seed, log)

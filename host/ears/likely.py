@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import difflib
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -14,8 +13,8 @@ import numpy as np
 
 from host.ears import benchwords, devset
 from host.ears.bench import DEVELOPMENT, make_corpus
+from host.ears.calibrate import on_development
 from host.ears.context import Context
-from host.ears.select import find_whisper_model
 from host.ears.tiers import WHISPER, Evidence
 from host.ears.vad import speech_span
 from host.ears.whisper_engine import WhisperEngine
@@ -116,10 +115,4 @@ def _pc(hits: list[bool]) -> str:
 
 def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
     """Hear the development set with the installed Whisper model and sweep the bonus."""
-    path = find_whisper_model()
-    if path is None:
-        return "no Whisper model installed: nothing to sweep"
-    start = time.perf_counter()
-    found = trials(WhisperEngine(path), size, seed)
-    log(f"heard {len(found)} development trials in {time.perf_counter() - start:.0f} s")
-    return sweep(found)
+    return on_development(trials, sweep, size, seed, log)
