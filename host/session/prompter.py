@@ -89,12 +89,12 @@ class Prompt:
     """Every player's name, when the answer is a name: a near spelling or a name that sounds
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
     likely: tuple[str, ...] = ()
+    """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
+    ears favour; one heard so is asked back unless the ears wrote it alone."""
     known: tuple[str, ...] = ()
     """For an open answer whose words are the answer (a famous person): the phrases the ears
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
     words hold it, and any other speech, or a "no", is taken as written."""
-    """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
-    ears favour; one heard so is asked back unless the ears wrote it alone."""
 
     @property
     def buttons(self) -> tuple[str, ...]:
