@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from host.ears.errors import EarsError
 
@@ -32,14 +33,16 @@ def normalize(phrase: str) -> str:
 @dataclass(frozen=True)
 class Context:
     """The phrases a game moment expects, the competitors heard but refused, open speech,
-    which phrases are commands (heard only when the ears are surer of them than of answers), and
-    which are likelier than the rest (a Mot Dit guess: the secret word)."""
+    which phrases are commands (heard only when the ears are surer of them than of answers),
+    which are likelier than the rest (a Mot Dit guess: the secret word), and which are names,
+    as written with their capitals ("Albert Einstein")."""
 
     phrases: tuple[str, ...]
     competitors: tuple[str, ...] = ()
     open_speech: bool = False
     commands: frozenset[str] = frozenset()
     likely: frozenset[str] = frozenset()
+    names: tuple[str, ...] = ()
 
     @classmethod
     def of(
@@ -49,6 +52,7 @@ class Context:
         open_speech: bool = False,
         commands: Iterable[str] = (),
         likely: Iterable[str] = (),
+        names: Iterable[str] = (),
     ) -> Context:
         """A context from raw phrases (normalized, deduplicated); at least one phrase."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
@@ -58,7 +62,8 @@ class Context:
         strict = frozenset(map(normalize, commands)).intersection(expected)
         favoured = frozenset(map(normalize, likely)).intersection(expected)
         others = tuple(p for p in others if p not in expected)
-        return cls(expected, others, open_speech, strict, favoured)
+        written = tuple(dict.fromkeys(n for n in names if normalize(n) in expected))
+        return cls(expected, others, open_speech, strict, favoured, written)
 
     @classmethod
     def parse(cls, text: str) -> Context:
@@ -77,6 +82,18 @@ class Context:
     def words(self) -> tuple[str, ...]:
         """Every distinct word of the phrases and competitors, in order."""
         return tuple(dict.fromkeys(w for p in self.phrases + self.competitors for w in p.split()))
+
+    @cached_property
+    def _written(self) -> dict[str, str]:
+        return {normalize(n): n for n in self.names}
+
+    def spelt(self, phrase: str) -> str:
+        """How `phrase` is written: a name with its capitals, any other phrase as it is."""
+        return self._written.get(phrase, phrase)
+
+    def is_name(self, phrase: str) -> bool:
+        """Whether `phrase` is one of the names."""
+        return phrase in self._written
 
     def match(self, text: str) -> str | None:
         """The expected phrase that `text` is, or None."""

@@ -5,7 +5,8 @@ silence after it), then
   expected phrase is spotted anywhere ("I think it's a tiger"), numbers written as words;
 - closed-set scoring by teacher forcing (`align` on the clip's own encoder output, tiled per
   phrase) of the phrases likeliest by their first token, of those spelt like the transcript,
-  and of the likeliest after the transcript's first words (a carrier: "is it", "I vote");
+  and of the likeliest after the transcript's first words (a carrier: "is it", "I vote"),
+  and of the phrase pocketsphinx picked as a second opinion (host.ears.second);
 
 and the three tiers (accept, confirm, reject) from the calibrated thresholds in `tiers`.
 """
@@ -13,7 +14,7 @@ and the three tiers (accept, confirm, reject) from the calibrated thresholds in 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from host.ears.context import Context, normalize
 from host.ears.errors import EngineError
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import Heard
+from host.ears.second import SecondOpinion
 from host.ears.tiers import WHISPER, Evidence, Tiers, spotted
 
 NEEDED = ("model.bin", "config.json")
@@ -157,9 +159,13 @@ class WhisperEngine:
         self._priors: dict[str, float] = {}
         self._quiet = self._encode(np.zeros(RATE, np.float32))
         self.tiers = tiers
+        self.second = SecondOpinion()
+        """pocketsphinx's pick, scored too and weighed by the tiers."""
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """None: Whisper can write any word."""
+        """None: Whisper can write any word (the second opinion's grammar is built now, before
+        the utterance rather than after it)."""
+        self.second.prepare(context)
         return ()
 
     def decode(self, samples: np.ndarray, context: Context) -> Heard:
@@ -184,25 +190,33 @@ class WhisperEngine:
         ids = free.sequences_ids[0]
         text = unrepeated(normalize(spell_numbers(self._tokens.decode(ids))))
         phrases = context.phrases + context.competitors
+        second = self.second(samples, context)
+        also = (second,) if second else ()
         starts = [0, *(i for i in range(1, len(ids)) if self._tokens.word_start(ids[i]))]
         said = [normalize(spell_numbers(self._tokens.decode(ids[:i]))) for i in starts]
         tried: list[_Try] = []
         for i, before in zip(starts[:PREFIXES], said, strict=False):
             step = np.asarray(free.logits[0][i]) if i < len(free.logits[0]) else None
-            likeliest = [*self._likeliest(phrases, step, PRUNE[i > 0]), *context.likely]
+            likeliest = [
+                *self._likeliest(phrases, step, PRUNE[i > 0], context.spelt),
+                *context.likely,
+                *also,
+            ]
             for phrase in likeliest if i else dict.fromkeys(likeliest + near(text, phrases)):
                 whole = f"{before} {phrase}"
                 if i and whole in phrases:  # "I vote" then "for": "i vote for"
-                    tried.append(self._try(ids[:i], whole, phrase, 0.0))
+                    tried.append(self._try(ids[:i], whole, context.spelt(phrase), 0.0))
                 else:
-                    tried.append(self._try(ids[:i], phrase, phrase, PREFIX_COST * (i > 0)))
+                    tried.append(
+                        self._try(ids[:i], phrase, context.spelt(phrase), PREFIX_COST * (i > 0))
+                    )
         found = spotted(text, phrases)
         if found is not None:  # scored where the free decode wrote it, at no cost
             at = (i for i, b in zip(starts, said, strict=True) if text.startswith(f"{b} {found}"))
             i = next(at, 0)
-            tried.append(self._try(ids[:i], found, found, 0.0))
+            tried.append(self._try(ids[:i], found, context.spelt(found), 0.0))
         scores = self._scores(encoded, frames, tried)
-        return Evidence(text, free.no_speech_prob, scores, self._prior(tuple(scores)))
+        return Evidence(text, free.no_speech_prob, scores, self._prior(scores, context), second)
 
     def _encode(self, x: np.ndarray) -> tuple[np.ndarray, int]:
         """The encoder output of a clip (float, -1..1) with the trailing silence, and its
@@ -215,19 +229,27 @@ class WhisperEngine:
         )
         return np.asarray(encoded), frames
 
-    def _prior(self, phrases: tuple[str, ...]) -> dict[str, float]:
-        """Each phrase's log-probability, said alone, when nothing is said (scored once)."""
-        missing = [p for p in phrases if p not in self._priors]
+    def _prior(self, phrases: Iterable[str], context: Context) -> dict[str, float]:
+        """Each phrase's log-probability, said alone as written, when nothing is said (scored
+        once)."""
+        spelt = {p: context.spelt(p) for p in phrases}
+        missing = list(dict.fromkeys(w for w in spelt.values() if w not in self._priors))
         for at in range(0, len(missing), PRIOR_BATCH):
-            batch = [self._try([], p, p, 0.0) for p in missing[at : at + PRIOR_BATCH]]
+            batch = [self._try([], w, w, 0.0) for w in missing[at : at + PRIOR_BATCH]]
             self._priors.update(self._scores(*self._quiet, batch))
-        return {p: self._priors[p] for p in phrases}
+        return {p: self._priors[w] for p, w in spelt.items()}
 
-    def _likeliest(self, phrases: tuple[str, ...], step: np.ndarray | None, keep: int) -> list[str]:
+    def _likeliest(
+        self,
+        phrases: tuple[str, ...],
+        step: np.ndarray | None,
+        keep: int,
+        spelt: Callable[[str], str],
+    ) -> list[str]:
         """The `keep` phrases whose first token the model finds likeliest at this step."""
         if step is None:
             return []
-        first = [float(step[self._phrase(p, alone=False)[0]]) for p in phrases]
+        first = [float(step[self._phrase(spelt(p), alone=False)[0]]) for p in phrases]
         return [phrases[i] for i in np.argsort(first, kind="stable")[::-1][:keep]]
 
     def _try(self, prefix: list[int], key: str, phrase: str, cost: float) -> _Try:
@@ -235,9 +257,10 @@ class WhisperEngine:
         return _Try(prefix, key, self._phrase(phrase, alone=not prefix), cost)
 
     def _phrase(self, phrase: str, alone: bool) -> list[int]:
-        """A phrase's tokens as Whisper writes it: after a space, in lower case but "I", a full
-        stop after it when it is said alone (on the development set, far likelier for a word
-        than capitalised or unended: clean words 95% against 82% with capitals)."""
+        """A phrase's tokens as Whisper writes it: after a space, in lower case but "I" and a
+        name's capitals (Context.spelt), a full stop after it when it is said alone (on the
+        development set, far likelier for a word than capitalised or unended: clean words 95%
+        against 82% with capitals; a name in lower case scores 10-20 nats under its capitals)."""
         key = (phrase, alone)
         if key not in self._phrase_tokens:
             written = " ".join("I" if w == "i" else w for w in phrase.split())

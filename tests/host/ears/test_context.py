@@ -23,6 +23,13 @@ def test_likely_phrases_are_normalized_and_only_expected_ones():
     assert Context.of(["Fish", "dish"], likely=["FISH!", "cat"]).likely == {"fish"}
 
 
+def test_names_keep_their_capitals_and_are_only_expected_ones():
+    context = Context.of(["Albert Einstein", "yes"], names=["Albert Einstein", "Adele"])
+    assert context.names == ("Albert Einstein",)
+    assert context.spelt("albert einstein") == "Albert Einstein" and context.spelt("yes") == "yes"
+    assert context.is_name("albert einstein") and not context.is_name("yes")
+
+
 def test_match_is_exact_after_normalizing():
     context = Context.of(["ten of clubs", "yes"])
     assert context.match("Ten of clubs") == "ten of clubs"

@@ -93,6 +93,36 @@ def test_a_likely_phrase_is_always_scored_in_a_big_context():
     assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
 
 
+def test_a_listed_name_is_scored_with_its_capitals_and_asked_back_unless_written_alone():
+    names = ["Sherlock Holmes", "Albert Einstein", "Adele", "Napoleon"]
+    clip = quiet(said("Albert Einstein", VOICES[1]), np.random.default_rng(28))
+    lower = whisper().recognizer.evidence(clip, Context.of(names))
+    written = whisper().recognizer.evidence(clip, Context.of(names, names=names))
+    assert written.scores["albert einstein"] > lower.scores["albert einstein"] + 3
+    heard = WHISPER.verdict(written, Context.of(names, names=names))
+    assert heard.phrase == "albert einstein"
+    assert heard.sure == (written.text == "albert einstein")
+    sure = Evidence("albert einstein", 0.1, {"albert einstein": -0.5, "adele": -9.0})
+    assert FIT_ONLY.verdict(sure, Context.of(names, names=names)).sure
+
+
+def test_pocketsphinx_agreeing_raises_the_score_and_a_longer_phrase_holding_it_agrees():
+    context = Context.of(["play", "pass", "play eight"])
+    scores = {"play": -3.0, "pass": -6.0, "play eight": -9.0}
+    alone = WHISPER.best(Evidence("blade", 0.1, scores), context)[1]
+    agreed = WHISPER.best(Evidence("blade", 0.1, scores, second="play"), context)[1]
+    held = WHISPER.best(Evidence("blade", 0.1, scores, second="play eight"), context)[1]
+    other = WHISPER.best(Evidence("blade", 0.1, scores, second="pass"), context)[1]
+    assert agreed == held > alone == other
+
+
+def test_the_second_opinion_is_scored_by_whisper_too():
+    engine = whisper().recognizer
+    clip = quiet(said("penguin", VOICES[2]), np.random.default_rng(29))
+    evidence = engine.evidence(clip, Context.of([*CARD, *DECK]))
+    assert evidence.second is not None and evidence.second in evidence.scores
+
+
 def test_an_unwritten_phrase_over_confirm_is_heard_unsure_in_open_speech_too():
     # A Mot Dit guess ("south marine": submarine) or a famous name ("sure lock phones"): an
     # unsure phrase is asked back, where the transcript would be no answer or a garbled one.
