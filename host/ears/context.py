@@ -34,8 +34,9 @@ def normalize(phrase: str) -> str:
 class Context:
     """The phrases a game moment expects, the competitors heard but refused, open speech,
     which phrases are commands (heard only when the ears are surer of them than of answers),
-    which are likelier than the rest (a Mot Dit guess: the secret word), and which are names,
-    as written with their capitals ("Albert Einstein")."""
+    which are likelier than the rest (a Mot Dit guess: the secret word), which are names, as
+    written with their capitals ("Albert Einstein"), and whether the speaker pressed to talk
+    (a phone: what is said is meant for the host, and an unsure hearing is asked back on it)."""
 
     phrases: tuple[str, ...]
     competitors: tuple[str, ...] = ()
@@ -43,6 +44,7 @@ class Context:
     commands: frozenset[str] = frozenset()
     likely: frozenset[str] = frozenset()
     names: tuple[str, ...] = ()
+    pressed: bool = False
 
     @classmethod
     def of(

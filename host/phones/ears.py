@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
@@ -46,6 +47,6 @@ class PhoneEars:
         """What the ears make of `audio` (16 kHz mono float32) as an answer to `prompt`."""
         ears = self._started()
         samples = np.clip(audio * 32768.0, -32768, 32767).astype(np.int16)
-        heard = ears.hear_audio(samples, context_of(prompt, phrases))
+        heard = ears.hear_audio(samples, replace(context_of(prompt, phrases), pressed=True))
         # At a claim, any words said are the claim (the press says who): they are kept.
         return heard if prompt.claim else accepted(heard, prompt, ears)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -15,6 +16,7 @@ from host.audio import write_wav
 from host.ears import Context, Ears, EngineError
 from host.ears.benchwords import DECK
 from host.ears.numbers import spell_numbers
+from host.ears.recognizer import Heard
 from host.ears.synth import babble, mix, pink_noise
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
 from host.ears.whisper_engine import WhisperEngine, unrepeated
@@ -64,6 +66,21 @@ def test_the_tiers_accept_confirm_and_reject():
     for score, phrase, sure in [(-1.9, "apple", True), (-4.0, "apple", False), (-6.5, None, False)]:
         heard = FIT_ONLY.verdict(Evidence("", 0.1, {"apple": score, "tiger": -90.0}), context)
         assert (heard.phrase, heard.sure) == (phrase, sure), score
+
+
+def test_a_phrase_pressed_to_talk_under_confirm_is_kept_at_confidence_0_down_to_the_floor():
+    laptop = Context.of(["apple", "tiger", "pause the game"], commands=["pause the game"])
+    phone = replace(laptop, pressed=True)
+    tiers = replace(FIT_ONLY, floor=-8.0)
+    under = Evidence("a pull", 0.1, {"apple": -7.0, "tiger": -90.0})  # between floor and confirm
+    assert tiers.verdict(under, laptop).phrase is None
+    assert tiers.verdict(under, phone) == Heard("apple", "a pull", 0.0)
+    lower = Evidence("a pull", 0.1, {"apple": -9.0, "tiger": -90.0})
+    assert tiers.verdict(lower, phone).phrase is None
+    over = tiers.verdict(Evidence("a pull", 0.1, {"apple": -6.0, "tiger": -90.0}), phone)
+    assert over.phrase == "apple" and over.confidence > 0
+    command = Evidence("pause then", 0.1, {"pause the game": -7.0, "apple": -90.0})
+    assert tiers.verdict(command, phone).phrase is None
 
 
 def test_a_command_said_alone_is_heard_unsure_and_a_stray_one_not_at_all():
