@@ -142,8 +142,8 @@ class MotDitFlow(GameFlow):
         holder = self.game.state.holder
         secret = self.game.secret_word()
         assert secret is not None
-        line = Line(f"{self._name(holder)}, your clue.")
-        # An unsure clue is asked again, never read back: the word heard could be one of the
+        line = Line(f"{self._name(holder)}, your clue.", to=self.game.config.players[holder])
+        # An unsure clue is read back to the holder alone: the word heard could be one of the
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
         prompt = Prompt(line, words, MotDitAsk.CLUE, holder, open_answer=True, read_back=False)

@@ -72,8 +72,10 @@ class Prompt:
     vocabulary: tuple[str, ...] = ()
     """Extra words that compete with the expected ones when the answer is open."""
     read_back: bool = True
-    """Whether an unsure answer may be read back ("Did you say X?"); False where saying the
-    word aloud could give a secret away (a clue may belong to the secret word's family)."""
+    """Whether an unsure answer may be read back aloud ("Did you say X?"); False where saying
+    the word aloud could give a secret away (a clue may belong to the secret word's family):
+    then it is asked to the player alone (their phone, earpiece or look-away screen), which
+    needs the line's `to`."""
     about: Any = None
     """What the question is about, as data (the phrase to confirm, the play to check), so that
     whoever answers (a simulated player) never has to read the host's English."""
@@ -263,7 +265,7 @@ class Prompter:
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
-            if prompt.read_back and self.confirm(prompt, heard.phrase):
+            if self.confirm(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
         named = named_in(prompt, heard.text)
@@ -291,9 +293,11 @@ class Prompter:
         return nearest(said, [c for c in self.commands if len(c.split()) >= 2])
 
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
-        """Ask back "Did you say X?" and return whether the answer was yes."""
+        """Ask back "Did you say X?" (to the player alone if the prompt is private or never
+        read back aloud) and return whether the answer was yes."""
+        private = prompt.line.private or not prompt.read_back
         question = Prompt(
-            Line(f"Did you say {phrase}?", prompt.line.to, prompt.line.private),
+            Line(f"Did you say {phrase}?", prompt.line.to, private),
             YES + NO,
             Ask.CONFIRM,
             prompt.player,

@@ -213,13 +213,12 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
 
 
-def test_a_phrase_only_the_press_let_through_is_asked_back_unless_never_read_back():
+def test_a_phrase_only_the_press_let_through_keeps_confidence_0_to_be_asked_back():
     listener = PhoneListener(table(), Laptop())
     guess = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, open_answer=True)
     said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0)
     assert listener.spoken(faint, said, guess) == faint
-    clue = replace(guess, read_back=False)
-    assert listener.spoken(faint, said, clue) == Heard(None, "", 0.0)
+    assert listener.spoken(replace(faint, confidence=0.01), said, guess).confidence == 1.0
 
 
 def test_a_guess_heard_unsure_as_the_secret_is_asked_back_on_the_guesser_s_phone():

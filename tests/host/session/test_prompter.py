@@ -29,7 +29,7 @@ def prompter(heard, typed=()):
 
 GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1)
 CLUE = Prompt(
-    Line("Ann, your clue."), ("ocean", "fishing"), MotDitAsk.CLUE, 0, True, read_back=False
+    Line("Ann, your clue.", "Ann"), ("ocean", "fishing"), MotDitAsk.CLUE, 0, True, read_back=False
 )
 
 
@@ -45,10 +45,13 @@ def test_an_unsure_answer_is_confirmed_before_it_counts():
     assert "Did you say dish?" in said
 
 
-def test_an_unsure_clue_is_asked_again_and_never_read_back():
-    p, said = prompter([("fishing", 0.2), ("ocean", 0.9)])
+def test_an_unsure_clue_is_read_back_to_its_giver_alone():
+    lines: list[Line] = []
+    heard = [("fishing", 0.2), ("no", 0.9), ("ocean", 0.9)]
+    p = Prompter(lines.append, Ears(heard), scripted([]))
     assert p.ask(CLUE).phrase == "ocean"
-    assert not any("fishing" in line for line in said)
+    asked = [line for line in lines if "fishing" in line.text]
+    assert asked == [Line("Did you say fishing?", "Ann", private=True)]
 
 
 def test_a_command_comes_back_as_a_command():
