@@ -41,7 +41,7 @@ asked back. A bonus of 2 heard 60 / 50% (near misses 7%), of 4 82 / 71% (17%), o
 (29%)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
-(confidence 0) when under the confirm threshold: a question only its player sees costs a tap.
+(confidence 0) when under the confirm threshold: its player answers the question with a tap.
 On the development set (clean and 20 dB, words and phrases, out-of-set words included) a
 hearing scored between -1 and the confirm threshold was right about half the time (45-55% in
 each half-point band), one under -1 a quarter of the time or less (26%, 16%, 7%)."""
