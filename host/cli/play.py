@@ -151,7 +151,9 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 phones.wait_for_phones(seats, keys, print)
                 say = PhoneDesk(seats, announcer.say).say
                 ready = keys.pressed.is_set if args.keyboard else None
-                hears = PhoneListener(seats, laptop, lambda: table.status(), ready, ears)
+                hears = PhoneListener(
+                    seats, laptop, lambda: table.status(), ready, ears, ears.prepare
+                )
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if session.game.is_over():

@@ -72,6 +72,7 @@ class PhoneListener:
         status: Callable[[], tuple[str, str]] = lambda: ("", ""),
         ready: Callable[[], bool] | None = None,
         hear_audio: HearAudio | None = None,
+        prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -80,6 +81,8 @@ class PhoneListener:
         self.ready = ready
         self.hear_audio = hear_audio
         """How a phone's speech is heard; None: phones can only tap and type."""
+        self.prepare = prepare
+        """Readies the hearing of a question's answers once it is on the phones."""
         self.asking: dict[int, Prompt] = {}
         """The questions on the phones now, by id, while they are asked (a simulated phone
         answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
@@ -102,6 +105,7 @@ class PhoneListener:
         )
         self.asking = {number: prompt}
         try:
+            self.prepare(prompt, phrases)
             return self._wait(prompt, phrases, self.phones_only(prompt))
         finally:
             self.asking = {}
@@ -131,6 +135,8 @@ class PhoneListener:
         self.asking = {ids[p.player]: p for p in on_phones}
         start, answered = time.monotonic(), []
         try:
+            for prompt in on_phones:
+                self.prepare(prompt, phrases(prompt))
             while len(answered) < len(on_phones):
                 left = seconds - (time.monotonic() - start)
                 if left <= 0:

@@ -53,7 +53,10 @@ def phone_party(
     tally = SplitTally(audio.tally)
     voices = PhoneVoices(audio, phone_snr, tally, session.seed)
     laptop = CuedListener(table.prompter.listener, say)
-    listener = PhoneListener(seats, laptop, table.status, hear_audio=PhoneHearing(ears, audio))
+    hearing = PhoneHearing(ears, audio)
+    listener = PhoneListener(
+        seats, laptop, table.status, hear_audio=hearing, prepare=hearing.phone_ears.prepare
+    )
     table.prompter.listener = listener
     phones = PhoneTable(audio.players, listener, audio.clock, voices)
     with serving(seats, phones, with_phones(len(seats.seats))):
@@ -81,6 +84,10 @@ class PhoneHearing:
     def transcribes(self) -> bool:
         """Whether the recognizer's text of open speech is a transcript of what was said."""
         return self.ears.transcribes
+
+    def unknown_words(self, context: Context) -> tuple[str, ...]:
+        """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
+        return self.ears.unknown_words(context)
 
     def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
         """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""

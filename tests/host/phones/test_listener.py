@@ -85,6 +85,18 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     assert all(seats.state(s)["question"] is None for s in range(3))  # closed once answered
 
 
+def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
+    seats, readied = table(), []
+    listener = PhoneListener(seats, Laptop(), prepare=lambda p, phrases: readied.append(phrases))
+    guess = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    answer_when_asked(seats, 1, "apple")
+    assert listener.hear(guess, ("apple", "pass", "score")).phrase == "apple"
+    assert readied == [("apple", "pass", "score")]
+    others = [replace(guess, player=seat) for seat in (0, 2)]
+    listener.together(others, lambda p: p.expected, 0.2)
+    assert readied[1:] == [("apple", "pass")] * 2
+
+
 def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     seats = table()
     refused = []

@@ -13,6 +13,8 @@ import aiohttp
 import numpy as np
 import pytest
 
+from host.ears.context import Context
+from host.ears.errors import EngineError
 from host.ears.hearing import Ears
 from host.ears.synth import Speaker, speak
 from host.phones.ears import PhoneEars
@@ -143,6 +145,23 @@ def test_a_phone_gone_mid_utterance_changes_nothing(server, ears):
 
     threading.Thread(target=tap_once_it_is_gone, daemon=True).start()
     assert hear_within(listener, QUESTION).phrase == "two"
+
+
+def test_the_phone_ears_ready_a_pressed_context_and_keep_quiet_if_they_cannot_start():
+    readied: list[Context] = []
+
+    class Recorder:
+        def unknown_words(self, context: Context) -> tuple[str, ...]:
+            readied.append(context)
+            return ()
+
+    PhoneEars(lambda: Recorder()).prepare(QUESTION, ("one", "two", "repeat"))  # type: ignore
+    assert [(c.phrases, c.pressed) for c in readied] == [(("one", "two", "repeat"), True)]
+
+    def broken() -> Ears:
+        raise EngineError("no Whisper model installed")
+
+    PhoneEars(broken).prepare(QUESTION, QUESTION.expected)  # said at the first utterance instead
 
 
 def test_the_phone_ears_start_once_in_the_background():
