@@ -239,24 +239,24 @@ def table(results: dict[str, Figures]) -> str:
     ]
     for label, rates, goals in rated:
         for condition, goal in goals.items():
-            row(f"{label}, {condition}", [_pc(rates(f)[condition]) for f in results.values()],
+            row(f"{label}, {condition}", [percent(rates(f)[condition]) for f in results.values()],
                 f">= {goal}%")  # fmt: skip
     row(
         "out-of-set false accepts (unrelated)",
-        [_pc(f.unrelated_fa) for f in results.values()],
+        [percent(f.unrelated_fa) for f in results.values()],
         "<= 8%",
     )
     row(
         "out-of-set false accepts (near misses)",
-        [_pc(f.near_miss_fa) for f in results.values()],
+        [percent(f.near_miss_fa) for f in results.values()],
         "<= 8%",
     )
     row(
         f"out-of-set false accepts, hand of {HAND}",
-        [_pc(f.hand_fa) for f in results.values()],
+        [percent(f.hand_fa) for f in results.values()],
         "<= 8%",
     )
-    row("babble-only false accepts", [_pc(f.babble_fa) for f in results.values()], "<= 2%")
+    row("babble-only false accepts", [percent(f.babble_fa) for f in results.values()], "<= 2%")
     row(
         f"end of speech to verdict, ms, 1-s utterance, {TIMED_PHRASES} phrases, median",
         [f"{f.median_ms:.0f}" for f in results.values()],
@@ -272,7 +272,7 @@ def table(results: dict[str, Figures]) -> str:
     return "\n".join(rows)
 
 
-def _pc(value: float) -> str:
+def percent(value: float) -> str:
     """A rate as a whole percentage."""
     return f"{value * 100:.0f}%"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from host.ears import benchwords, devset
-from host.ears.bench import DEVELOPMENT, make_corpus
+from host.ears.bench import DEVELOPMENT, make_corpus, percent
 from host.ears.calibrate import on_development
 from host.ears.context import Context
 from host.ears.tiers import WHISPER, Evidence
@@ -110,7 +110,7 @@ def sweep(found: list[Trial], bonuses: tuple[float, ...] = BONUSES) -> str:
 
 def _pc(hits: list[bool]) -> str:
     """The share of hits as a whole percentage ("-" for none)."""
-    return f"{np.mean(hits) * 100:.0f}%" if hits else "-"
+    return percent(float(np.mean(hits))) if hits else "-"
 
 
 def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
