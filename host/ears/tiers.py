@@ -59,7 +59,8 @@ priors), its teacher-forced log-probability with and without its prior, how alik
 to the transcript or to the stretch of it most like it ("is it a tigger"), whether the
 transcript is exactly it, how many words the transcript has besides (a carrier: "is it a"), and
 the log of how many phrases the context holds (a wrong word finds a near phrase among 800 far
-more often than among 8), and whether pocketsphinx's plain grammar heard it too (host.ears.second),
+more often than among 8; its commands are not counted, being in every game moment and none of
+the development set's, and held to their own higher threshold), and whether pocketsphinx's plain grammar heard it too (host.ears.second),
 alone or inside a longer phrase: it takes "play" for "play eight" where Whisper does not."""
 
 
@@ -105,7 +106,7 @@ def features(
         spelt_alike(text, best),
         float(text == best),
         float(min(max(extra, 0), EXTRA_WORDS)),
-        math.log(len(context.phrases) + len(context.competitors)),
+        math.log(len(context.phrases) - len(context.commands) + len(context.competitors)),
         float(evidence.second is not None and spotted(evidence.second, (best,)) == best),
     )
 

@@ -123,6 +123,16 @@ def test_a_listed_name_is_scored_with_its_capitals_and_asked_back_unless_written
     assert FIT_ONLY.verdict(sure, Context.of(names, names=names)).sure
 
 
+def test_the_commands_do_not_count_among_the_choices_that_mark_a_hearing_down():
+    commands = ["repeat", "the score", "whose turn", "help", "the rules", "pause the game"]
+    scores = {"feather": -4.0, "anchor": -9.0}
+    hand = WHISPER.best(Evidence("fiver", 0.1, scores), Context.of(["feather", "anchor"]))[1]
+    with_commands = Context.of(["feather", "anchor", *commands], commands=commands)
+    assert WHISPER.best(Evidence("fiver", 0.1, scores), with_commands)[1] == hand
+    more = Context.of(["feather", "anchor", *commands])
+    assert WHISPER.best(Evidence("fiver", 0.1, scores), more)[1] < hand
+
+
 def test_pocketsphinx_agreeing_raises_the_score_and_a_longer_phrase_holding_it_agrees():
     context = Context.of(["play", "pass", "play eight"])
     scores = {"play": -3.0, "pass": -6.0, "play eight": -9.0}
