@@ -60,8 +60,9 @@ to the transcript or to the stretch of it most like it ("is it a tigger"), wheth
 transcript is exactly it, how many words the transcript has besides (a carrier: "is it a"), and
 the log of how many phrases the context holds (a wrong word finds a near phrase among 800 far
 more often than among 8; its commands are not counted, being in every game moment and none of
-the development set's, and held to their own higher threshold), and whether pocketsphinx's plain grammar heard it too (host.ears.second),
-alone or inside a longer phrase: it takes "play" for "play eight" where Whisper does not."""
+the development set's, and held to their own higher threshold), and whether pocketsphinx's
+plain grammar heard it too (host.ears.second), alone or inside a longer phrase: it takes "play"
+for "play eight" where Whisper does not."""
 
 
 @dataclass(frozen=True)
