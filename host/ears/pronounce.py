@@ -3,6 +3,7 @@ for words the dictionary lacks (player names), mapped from IPA to the model's AR
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 
 from lexicon.pronouncing import Phones, dictionary
@@ -21,6 +22,8 @@ IPA = {
     "w": "W", "z": "Z",
 }  # fmt: skip
 MARKS = str.maketrans("", "", "ˈˌːˑ̩̃‿-")
+SPELLINGS = 16
+"""The most ways of saying a phrase compared (its words' pronunciations multiplied)."""
 
 
 def lookup(words: list[str]) -> dict[str, tuple[Phones, ...]]:
@@ -74,3 +77,19 @@ def pronunciations(words: list[str], accents: bool = True) -> dict[str, tuple[Ph
         if prons:
             result[word] = tuple(prons)
     return result
+
+
+def said_alike(text: str, phrase: str) -> bool:
+    """Whether two different spellings are said the same in the CMU dictionary ("i" and "eye",
+    "canon" and "cannon", "i scream" and "ice cream"); False if it lacks a word of either."""
+    return text != phrase and bool(_sayings(text) & _sayings(phrase))
+
+
+def _sayings(text: str) -> set[Phones]:
+    """The phones of `text` said each way its words can be (up to SPELLINGS ways)."""
+    cmu = dictionary()
+    ways = [cmu.get(word) for word in text.split()]
+    if not ways or not all(ways):
+        return set()
+    combos = itertools.islice(itertools.product(*ways), SPELLINGS)
+    return {tuple(phone for word in combo for phone in word) for combo in combos}

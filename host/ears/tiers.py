@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass, field
 
 from host.ears.context import Context
+from host.ears.pronounce import said_alike
 from host.ears.recognizer import SURE, Heard
 
 PRIOR_WEIGHT = 0.5
@@ -162,13 +163,15 @@ class Tiers:
 
     def best(self, evidence: Evidence, context: Context) -> tuple[str | None, float]:
         """The likeliest phrase and its raw score, never under the confirm threshold when the
-        transcript is that phrase alone (on the development set 88% of such are right); None if
-        it is a competitor or the clip is silence."""
+        transcript is that phrase alone (on the development set 88% of such are right) or
+        another spelling of it ("i" for "eye", "canon" for "cannon"); None if it is a competitor
+        or the clip is silence."""
         phrase, weighed = candidate(evidence, context, self.silence, self.likely_bonus)
         if phrase is None:
             return None, -math.inf
         raw = sum(w * f for w, f in zip(self.weights, weighed, strict=True))
-        if evidence.text == phrase:  # the free decode wrote it and nothing else: ask, at worst
+        text = evidence.text
+        if text == phrase or said_alike(text, phrase):  # the free decode wrote it: ask, at worst
             return phrase, max(raw, self.confirm)
         return phrase, raw
 

@@ -16,6 +16,7 @@ from host.audio import write_wav
 from host.ears import Context, Ears, EngineError
 from host.ears.benchwords import DECK
 from host.ears.numbers import spell_numbers
+from host.ears.pronounce import said_alike
 from host.ears.recognizer import Heard
 from host.ears.synth import babble, mix, pink_noise
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
@@ -131,6 +132,16 @@ def test_the_commands_do_not_count_among_the_choices_that_mark_a_hearing_down():
     assert WHISPER.best(Evidence("fiver", 0.1, scores), with_commands)[1] == hand
     more = Context.of(["feather", "anchor", *commands])
     assert WHISPER.best(Evidence("fiver", 0.1, scores), more)[1] < hand
+
+
+def test_a_transcript_said_like_the_phrase_but_spelt_otherwise_is_asked_back_not_dropped():
+    context = Context.of(["eye", "kite", "cannon", "garden"])
+    scores = {"eye": -8.6, "kite": -13.4, "cannon": -20.0, "garden": -21.0}
+    homophone = WHISPER.verdict(Evidence("i", 0.1, scores), context)
+    assert (homophone.phrase, homophone.sure) == ("eye", False)
+    assert WHISPER.verdict(Evidence("side", 0.1, scores), context).phrase is None
+    assert said_alike("canon", "cannon") and said_alike("i scream", "ice cream")
+    assert not said_alike("cars", "curse") and not said_alike("zzyzx", "eye")
 
 
 def test_pocketsphinx_agreeing_raises_the_score_and_a_longer_phrase_holding_it_agrees():
