@@ -34,9 +34,10 @@ def normalize(phrase: str) -> str:
 class Context:
     """The phrases a game moment expects, the competitors heard but refused, open speech,
     which phrases are commands (heard only when the ears are surer of them than of answers),
-    which are likelier than the rest (a Mot Dit guess: the secret word), which are names, as
-    written with their capitals ("Albert Einstein"), and whether the speaker pressed to talk
-    (a phone: what is said is meant for the host, and an unsure hearing is asked back on it)."""
+    which are likelier than the rest (a Mot Dit guess: the secret word), which are names and
+    which players' names, as written with their capitals ("Albert Einstein"), and whether the
+    speaker pressed to talk (a phone: what is said is meant for the host, and an unsure hearing
+    is asked back on it)."""
 
     phrases: tuple[str, ...]
     competitors: tuple[str, ...] = ()
@@ -44,6 +45,9 @@ class Context:
     commands: frozenset[str] = frozenset()
     likely: frozenset[str] = frozenset()
     names: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    """The players' names among the phrases, as written: scored with their capitals like the
+    names, but not asked back for being names (an answer to "who gets it?" is always one)."""
     pressed: bool = False
 
     @classmethod
@@ -55,6 +59,7 @@ class Context:
         commands: Iterable[str] = (),
         likely: Iterable[str] = (),
         names: Iterable[str] = (),
+        players: Iterable[str] = (),
     ) -> Context:
         """A context from raw phrases (normalized, deduplicated); at least one phrase."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
@@ -65,7 +70,8 @@ class Context:
         favoured = frozenset(map(normalize, likely)).intersection(expected)
         others = tuple(p for p in others if p not in expected)
         written = tuple(dict.fromkeys(n for n in names if normalize(n) in expected))
-        return cls(expected, others, open_speech, strict, favoured, written)
+        seated = tuple(dict.fromkeys(n for n in players if normalize(n) in expected))
+        return cls(expected, others, open_speech, strict, favoured, written, seated)
 
     @classmethod
     def parse(cls, text: str) -> Context:
@@ -87,15 +93,20 @@ class Context:
 
     @cached_property
     def _written(self) -> dict[str, str]:
-        return {normalize(n): n for n in self.names}
+        return {normalize(n): n for n in self.players + self.names}
 
     def spelt(self, phrase: str) -> str:
-        """How `phrase` is written: a name with its capitals, any other phrase as it is."""
+        """How `phrase` is written: a name or a player's with its capitals, any other phrase as
+        it is."""
         return self._written.get(phrase, phrase)
 
     def is_name(self, phrase: str) -> bool:
-        """Whether `phrase` is one of the names."""
-        return phrase in self._written
+        """Whether `phrase` is one of the names (not the players')."""
+        return phrase in self._listed
+
+    @cached_property
+    def _listed(self) -> frozenset[str]:
+        return frozenset(map(normalize, self.names))
 
     def match(self, text: str) -> str | None:
         """The expected phrase that `text` is, or None."""

@@ -108,7 +108,7 @@ def features(
         spelt_alike(text, best),
         float(text == best),
         float(min(max(extra, 0), EXTRA_WORDS)),
-        math.log(len(context.phrases) - len(context.commands) + len(context.competitors)),
+        math.log(max(len(context.phrases) - len(context.commands) + len(context.competitors), 1)),
         float(evidence.second is not None and spotted(evidence.second, (best,)) == best),
     )
 

@@ -23,12 +23,18 @@ from host.voice.line import Cue, Line, cue
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
     """The recognition context of a prompt: its phrases, with its vocabulary competing; the
     phrases it neither expects nor knows are commands, which the ears must be surer of; open
-    speech where the words said are the answer (no phrase is expected); the likely phrases and
-    the names it knows, as written."""
+    speech where the words said are the answer (no phrase is expected); the likely phrases, and
+    the names it knows and the players', as written."""
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
     open_speech = prompt.open_answer and not prompt.expected
     return Context.of(
-        phrases, prompt.vocabulary, open_speech, commands, prompt.likely, prompt.known
+        phrases,
+        prompt.vocabulary,
+        open_speech,
+        commands,
+        prompt.likely,
+        prompt.known,
+        prompt.names,
     )
 
 

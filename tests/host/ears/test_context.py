@@ -23,6 +23,13 @@ def test_likely_phrases_are_normalized_and_only_expected_ones():
     assert Context.of(["Fish", "dish"], likely=["FISH!", "cat"]).likely == {"fish"}
 
 
+def test_players_names_keep_their_capitals_but_are_not_listed_names():
+    context = Context.of(["irma", "gaston", "nobody"], players=["Irma", "Gaston", "Felix"])
+    assert context.players == ("Irma", "Gaston")
+    assert context.spelt("irma") == "Irma" and context.spelt("nobody") == "nobody"
+    assert not context.is_name("irma")
+
+
 def test_names_keep_their_capitals_and_are_only_expected_ones():
     context = Context.of(["Albert Einstein", "yes"], names=["Albert Einstein", "Adele"])
     assert context.names == ("Albert Einstein",)

@@ -132,6 +132,8 @@ def test_the_commands_do_not_count_among_the_choices_that_mark_a_hearing_down():
     assert WHISPER.best(Evidence("fiver", 0.1, scores), with_commands)[1] == hand
     more = Context.of(["feather", "anchor", *commands])
     assert WHISPER.best(Evidence("fiver", 0.1, scores), more)[1] < hand
+    only_commands = Context.of(commands, commands=commands)  # open speech: a name never listed
+    assert WHISPER.best(Evidence("help", 0.1, {"help": -2.0}), only_commands)[0] == "help"
 
 
 def test_a_transcript_said_like_the_phrase_but_spelt_otherwise_is_asked_back_not_dropped():

@@ -14,7 +14,7 @@ from host.ears.recognizer import Heard
 from host.ears.synth import speak, speakers
 from host.session.commands import PHRASES
 from host.session.ears_listener import AudioListener, context_of
-from host.session.prompter import Prompt
+from host.session.prompter import Ask, Prompt
 from host.voice.line import Line
 from lexicon import fameus
 
@@ -69,3 +69,9 @@ def test_only_a_prompt_whose_words_are_the_answer_is_open_speech_and_names_are_n
     assert not guess.open_speech and name.open_speech
     assert "sherlock holmes" in name.phrases and "sherlock holmes" not in name.commands
     assert "repeat" in name.commands
+
+
+def test_a_names_question_has_the_players_names_scored_as_written():
+    who = Prompt(Line("Who gets it?"), ("irma", "gaston"), Ask.NAMES, 0, names=("Irma", "Gaston"))
+    context = context_of(who, (*who.expected, *PHRASES))
+    assert context.spelt("gaston") == "Gaston" and not context.is_name("gaston")
