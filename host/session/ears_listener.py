@@ -6,18 +6,30 @@ listening" when they close (the announcer plays them, or only captions them with
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from dataclasses import replace
 from threading import Event
 
 import numpy as np
+from wordfreq import zipf_frequency
 
 from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
-from host.session.prompter import Listener, Prompt
+from host.judge.normalize import FUNCTION_WORDS, HESITATIONS
+from host.session.prompter import Listener, Prompt, plain
 from host.voice.line import Cue, Line, cue
+
+OPEN_WORDS = 2
+"""The most words of a transcript that may be an open answer none of the phrases is (a clue
+is one word, or a name of two)."""
+OPEN_WORD_ZIPF = 3.0
+"""How common (wordfreq's Zipf scale) each of its words must be: "metal", not "sarg"."""
+NEAR_PHRASE = 0.75
+"""How alike spelt to an expected phrase a transcript may be before it is taken for that
+phrase misheard ("line" for lime, "bill" for pill) rather than another word."""
 
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
@@ -51,11 +63,29 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     """What the prompter may use: speech that is none of the phrases carries no text, since
     the recognizer's words for it are only the nearest competitors, never a safe answer; but
     where a prompt wants open speech alone (a famous name) a transcribing engine's text is
-    what was said."""
+    what was said, and where any words may answer (a Mot Dit clue or guess) its text is kept,
+    unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`)."""
     open_speech = prompt.open_answer and not prompt.expected
     if heard.phrase is not None or (open_speech and ears.transcribes):
         return heard
+    if prompt.open_answer and ears.transcribes and maybe_other(heard.text, prompt.expected):
+        return replace(heard, confidence=0.0)
     return replace(heard, text="")
+
+
+def maybe_other(text: str, expected: tuple[str, ...]) -> bool:
+    """Whether a transcript in which no expected phrase was heard may be another word said
+    ("metal", a clue outside the deck): one or two common words, neither a filler nor a
+    function word, spelt like none of the phrases (a phrase misheard is: "line" for lime)."""
+    words = text.split()
+    if not words or len(words) > OPEN_WORDS:
+        return False
+    if any(
+        w in FUNCTION_WORDS or w in HESITATIONS or zipf_frequency(w, "en") < OPEN_WORD_ZIPF
+        for w in words
+    ):
+        return False
+    return not difflib.get_close_matches(text, [plain(p) for p in expected], 1, NEAR_PHRASE)
 
 
 class MicListener:

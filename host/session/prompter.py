@@ -272,7 +272,13 @@ class Prompter:
         if named is not None:
             return Reply(named, heard.text)
         if prompt.open_answer and heard.text.strip():
-            return self._open(heard.text.strip())
+            text = heard.text.strip()
+            # Words the ears took for none of the phrases they expected ("metal", a clue outside
+            # the deck) may be a phrase misheard: asked back first.
+            unsure = bool(prompt.expected) and heard.confidence < self.confirm_below
+            if unsure and not self.confirm(prompt, text):
+                return None
+            return self._open(text)
         return None
 
     def _open(self, text: str, typed: bool = False) -> Reply:

@@ -13,7 +13,7 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.ears.synth import speak, speakers
 from host.session.commands import PHRASES
-from host.session.ears_listener import AudioListener, context_of
+from host.session.ears_listener import AudioListener, context_of, maybe_other
 from host.session.prompter import Ask, Prompt
 from host.voice.line import Line
 from lexicon import fameus
@@ -47,9 +47,21 @@ def test_a_transcribing_engine_records_a_name_it_never_knew():
     assert fuzz.ratio(normalize(said), "albert einstein") >= 70, said
 
 
-def test_open_text_beside_expected_phrases_and_a_grammar_engines_words_are_not_taken():
-    assert heard("whisper", GUESS, "Albert Einstein") == ""
+def test_another_word_beside_expected_phrases_is_kept_unsure_and_a_grammar_engines_is_not():
+    other = hearing("whisper", GUESS, "metal")
+    assert (other.phrase, normalize(other.text), other.confidence) == (None, "metal", 0.0)
+    assert heard("whisper", GUESS, "I really have no idea what this one could be") == ""
+    assert heard("pocketsphinx", GUESS, "metal") == ""
     assert heard("pocketsphinx", NAME, "Albert Einstein") == ""
+
+
+def test_a_transcript_may_be_another_word_only_if_common_and_spelt_like_no_phrase():
+    deck = ("lime", "pill", "apple")
+    assert maybe_other("metal", deck) and maybe_other("ice cream", deck)
+    assert not maybe_other("line", deck)  # lime misheard
+    assert not maybe_other("sarg", deck)  # no word
+    assert not maybe_other("um", deck) and not maybe_other("but", deck)
+    assert not maybe_other("", deck) and not maybe_other("a big red apple", deck)
 
 
 def test_a_grammar_engine_hears_a_listed_famous_person_and_takes_no_other_name():

@@ -95,6 +95,20 @@ def test_a_known_name_is_asked_back_when_unsure_unless_the_words_hold_it_and_no_
     assert reply.phrase == "zorro"
 
 
+def test_unsure_open_words_none_of_the_phrases_are_asked_back_and_taken_only_on_a_yes():
+    def ask(*heard: Heard) -> tuple[object, list[Line]]:
+        lines: list[Line] = []
+        return Prompter(lines.append, Said(list(heard)), scripted(["fish"])).ask(CLUE), lines
+
+    reply, lines = ask(Heard(None, "metal", 0.0), Heard("yes", "yes", 0.9))
+    assert (reply.phrase, reply.text) == (None, "metal")
+    assert Line("Did you say metal?", "Ann", private=True) in lines
+    reply, _ = ask(Heard(None, "metal", 0.0), Heard("no", "no", 0.9), Heard("ocean", "ocean", 0.9))
+    assert reply.phrase == "ocean"
+    reply, lines = ask(Heard(None, "metal", 0.9))
+    assert reply.text == "metal" and not any("Did you say" in line.text for line in lines)
+
+
 def test_three_misses_hand_over_to_the_keyboard():
     p, said = prompter([(None, 0.0)] * 3, typed=["nonsense", "FISH"])
     reply = p.ask(GUESS)
