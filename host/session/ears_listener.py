@@ -18,8 +18,8 @@ from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
-from host.judge.normalize import FUNCTION_WORDS, HESITATIONS
-from host.session.prompter import Listener, Prompt, plain
+from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
+from host.session.prompter import NO, YES, Listener, Prompt, plain
 from host.voice.line import Cue, Line, cue
 
 OPEN_WORDS = 2
@@ -27,6 +27,8 @@ OPEN_WORDS = 2
 is one word, or a name of two)."""
 OPEN_WORD_ZIPF = 3.0
 """How common (wordfreq's Zipf scale) each of its words must be: "metal", not "sarg"."""
+NOT_ANSWERS = ARTICLES | FUNCTION_WORDS | HESITATIONS | frozenset(YES + NO)
+"""Words that are no clue or guess of their own: tiny.en writes them for noise and mumbles."""
 NEAR_PHRASE = 0.75
 """How alike spelt to an expected phrase a transcript may be before it is taken for that
 phrase misheard ("line" for lime, "bill" for pill) rather than another word."""
@@ -75,13 +77,17 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
 
 def maybe_other(text: str, expected: tuple[str, ...]) -> bool:
     """Whether a transcript in which no expected phrase was heard may be another word said
-    ("metal", a clue outside the deck): one or two common words, neither a filler nor a
-    function word, spelt like none of the phrases (a phrase misheard is: "line" for lime)."""
+    ("metal", a clue outside the deck): one or two common words of letters alone, none of them
+    a filler, an article, a function word or a yes or no, spelt like none of the phrases (a
+    phrase misheard is: "line" for lime)."""
     words = text.split()
     if not words or len(words) > OPEN_WORDS:
         return False
     if any(
-        w in FUNCTION_WORDS or w in HESITATIONS or zipf_frequency(w, "en") < OPEN_WORD_ZIPF
+        w in NOT_ANSWERS
+        or not w.isalpha()
+        or len(w) < 2
+        or zipf_frequency(w, "en") < OPEN_WORD_ZIPF
         for w in words
     ):
         return False
