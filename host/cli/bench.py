@@ -13,6 +13,7 @@ from host.ears import bench as ears_bench
 from host.ears import calibrate, likely
 from host.games import GAMES
 from host.judge.bench import report
+from host.session import open_words
 from host.voice import bench as voice_bench
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +69,15 @@ def register(commands: argparse._SubParsersAction) -> None:
     voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
     voice.set_defaults(handler=run_voice)
     add_judge(targets, "judge")
+    other = targets.add_parser(
+        "open",
+        help="a Mot Dit clue or guess outside the deck: asked back, or lost (about 3 min)",
+        description="Say 40 common words outside the Mot Dit deck and 40 of its words with the "
+        "benchmark's espeak-ng voices, clean and at 20 dB, hear each as a guess, and count what "
+        "the host asks back and what it takes for a deck word.",
+    )
+    other.add_argument("--seed", type=int, default=1, help="words, voices and noise (1)")
+    other.set_defaults(handler=run_open)
     targets.add_parser(
         "lexicon",
         help="loading all game content, against its 100 ms budget",
@@ -98,6 +108,13 @@ def run_ears(args: argparse.Namespace) -> int:
         print(likely.run(size, log=log))
     else:
         print(ears_bench.run(size, args.seed, log))
+    return 0
+
+
+def run_open(args: argparse.Namespace) -> int:
+    """Print the Markdown table on stdout, progress on stderr."""
+    said = open_words.hear_all(args.seed, lambda line: print(line, file=sys.stderr, flush=True))
+    print(open_words.summary(said))
     return 0
 
 
