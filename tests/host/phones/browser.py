@@ -184,8 +184,12 @@ class Phone:
         return str(self.run(SHOWN, css))
 
     def private_lines(self) -> list[str]:
-        """The private lines on the page, newest first."""
-        return [li.text for li in self._here().find_elements(By.CSS_SELECTOR, "#private li")]
+        """The private lines on the page, newest first (read in one script: a line that comes
+        meanwhile redraws the list, and an element found before it would be stale)."""
+        lines = self.run(
+            "return Array.from(document.querySelectorAll('#private li'), li => li.innerText)"
+        )
+        return [str(line).strip() for line in lines]
 
     def question(self) -> str:
         """The question's text, "" when there is none."""
