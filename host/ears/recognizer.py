@@ -26,6 +26,9 @@ class Heard:
     engine: str = ""
     """The recognizer that heard it; "" for an answer that was typed, not heard."""
     decode_ms: float = 0.0
+    likeliest: tuple[str, ...] = ()
+    """When no phrase was heard in speech: the answers that came closest, likeliest first (a
+    phone offers them as buttons); never a command, nor a likely phrase (a Mot Dit secret)."""
 
     @property
     def sure(self) -> bool:

@@ -49,6 +49,8 @@ each half-point band), one under -1 a quarter of the time or less (26%, 16%, 7%)
 CONFIRMED = 0.01
 """The least confidence of a hearing at or over the confirm threshold (0 is a pressed hearing
 under it, which a phone asks back where it takes the others)."""
+OFFERED = 3
+"""How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
 """Transcript words beyond the phrase's own count up to this many ("well I think it's a")."""
 FEATURES = (
@@ -144,14 +146,15 @@ class Tiers:
         phrase between the floor and the confirm threshold at confidence 0)."""
         phrase, raw = self.best(evidence, context)
         text = evidence.text
+        confidence = evidence_confidence(evidence) if context.open_speech else 0.0
         if phrase is None:
-            return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
+            return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         # A command is heard only when sure, or when the transcript is it alone ("repeat"): then
         # it is below SURE, and the host asks before acting on it.
         command = phrase in context.commands and text != phrase
         lowest = self.floor if context.pressed else self.confirm
         if raw < (self.command if command else lowest):
-            return Heard(None, text, evidence_confidence(evidence) if context.open_speech else 0.0)
+            return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         if raw < self.confirm:  # only the press let it through: asked back on the phone
             return Heard(phrase, text, 0.0)
         confidence = max(self.scale(raw, phrase in context.commands), CONFIRMED)
@@ -202,6 +205,21 @@ def candidate(
     if best not in context.phrases:
         return None, ()
     return best, features(evidence, adjusted, best, context)
+
+
+def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> tuple[str, ...]:
+    """The OFFERED answers of `context` that scored best once priors are taken off, none of
+    them a command or a likely phrase (a guesser's phone must never show the secret); none
+    for silence."""
+    if evidence.no_speech > silence:
+        return ()
+    hidden = context.commands | context.likely
+    adjusted = {
+        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0)
+        for p, s in evidence.scores.items()
+        if p in context.phrases and p not in hidden
+    }
+    return tuple(sorted(adjusted, key=adjusted.__getitem__, reverse=True)[:OFFERED])
 
 
 def evidence_confidence(evidence: Evidence) -> float:

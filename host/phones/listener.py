@@ -220,7 +220,7 @@ class PhoneListener:
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, said)
         if not said:
-            self.seats.refuse(answer, NOT_HEARD)
+            self.seats.refuse(answer, NOT_HEARD, offered(heard, prompt))
             return None
         return heard
 
@@ -249,6 +249,17 @@ class PhoneListener:
         if heard is None or heard.phrase not in prompt.claim:
             return heard
         return replace(heard, phrase=self._own_name(seat))
+
+
+def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:
+    """The answers to offer as buttons for speech not understood: those it came closest to,
+    as the question spells them, when they are its own answers and not on the page already
+    (nor a claim's names, nor a yes or no)."""
+    if prompt.claim or prompt.ask in TWO_WORD_ASKS:
+        return ()
+    shown = set(map(plain, prompt.buttons))
+    spelt = {plain(p): p for p in prompt.expected if plain(p) not in shown}
+    return tuple(spelt[p] for p in heard.likeliest if p in spelt)
 
 
 def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:

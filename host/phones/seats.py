@@ -31,13 +31,16 @@ class Question:
     choices: tuple[str, ...]
     open: bool
     private: bool
+    offered: tuple[str, ...] = ()
+    """The answers the player's speech came closest to when it was not understood, shown after
+    the choices for them to tap."""
 
     def as_message(self) -> dict[str, Any]:
         """The question as the protocol's `state.question` gives it."""
         return {
             "id": self.id,
             "text": self.text,
-            "choices": list(self.choices),
+            "choices": list(dict.fromkeys(self.choices + self.offered)),
             "open": self.open,
             "private": self.private,
         }
@@ -249,11 +252,18 @@ class Seats:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""
         self.notice(answer.seat, {"type": "heard", "utterance": answer.utterance, "text": text})
 
-    def refuse(self, answer: Answer, why: str) -> None:
-        """Tell the phone its answer was not one the question takes; the question stays."""
+    def refuse(self, answer: Answer, why: str, offered: Sequence[str] = ()) -> None:
+        """Tell the phone its answer was not one the question takes; the question stays, with
+        the `offered` answers (what its speech came closest to) among its buttons."""
         with self._lock:
             self._taken.discard(answer.question)
-        self.notice(answer.seat, {"type": "error", "why": why})
+            asked = self.seats[answer.seat].question
+            if offered and asked is not None and asked.id == answer.question:
+                self.seats[answer.seat].question = replace(asked, offered=tuple(offered))
+        message: dict[str, Any] = {"type": "error", "why": why}
+        if offered:
+            message["offered"] = list(offered)
+        self.notice(answer.seat, message)
         self._changed([answer.seat])
 
     def _changed(self, seats: Sequence[int] | range) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import aiohttp
 
+from host.ears.context import normalize
 from host.flows.table import Table
 from host.games import GameSpec
 from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
@@ -140,7 +141,7 @@ class SimulatedPhone:
         if message["type"] == "heard":
             self._heard(message)
         elif message["type"] == "error":
-            await self._refused(message["why"])
+            await self._refused(message["why"], message.get("offered", []))
         elif message["type"] == "state":
             self.showing = None if message["question"] is None else message["question"]["id"]
         if self.showing is None or self.showing in self.answered:
@@ -184,13 +185,19 @@ class SimulatedPhone:
         else:
             self.not_understood = saying.utterance
 
-    async def _refused(self, why: str) -> None:
+    async def _refused(self, why: str, offered: list[str]) -> None:
         saying, voices = self.saying, self.table.voices
         if saying is None or voices is None:
             return
         if why == NOT_HEARD:
             if saying.utterance != self.not_understood:
                 return  # about an utterance given up already
+            said = normalize(saying.spoken.text)
+            if said in map(normalize, offered):  # the host's offer has it: tapped at once
+                self.saying = None
+                voices.picked(saying.spoken)
+                await self._tap(saying.question, saying.spoken.text)
+                return
             if saying.tries < TRIES:
                 await self._say()
                 return

@@ -95,6 +95,13 @@ class PhoneVoices:
         if delay is not None:
             self.tally.delays.append(delay)
 
+    def picked(self, spoken: Spoken) -> None:
+        """`spoken` is tapped among the answers the host offered when it did not understand."""
+        self.audio.transcript(
+            f"  {self.audio.names[spoken.player or 0]} taps what the host offered: {spoken.text}"
+        )
+        self.tally.picked += 1
+
     def tapped(self, spoken: Spoken) -> None:
         """`spoken` is tapped after the host understood it neither time it was said."""
         self.audio.transcript(f"  {self.audio.names[spoken.player or 0]} taps: {spoken.text}")

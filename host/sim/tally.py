@@ -53,6 +53,8 @@ class SplitTally:
         """Seconds from a phone's talk `end` to the host's `heard`, one per utterance heard."""
         self.tapped = 0
         """Answers tapped after the phone's speech was understood neither time."""
+        self.picked = 0
+        """Answers tapped among those the host offered when it did not understand."""
 
     def summary(self) -> str:
         """Three lines: the phones' answers, the laptop's, and the phones' delays."""
@@ -60,8 +62,8 @@ class SplitTally:
             (
                 self.phones.summary(" through the phones"),
                 self.laptop.summary(" by the laptop"),
-                f"Phones: {self.delay()}; {self.tapped} answer{'' if self.tapped == 1 else 's'}"
-                " tapped after saying it twice",
+                f"Phones: {self.delay()}; {_answers(self.picked)} picked among what the host"
+                f" offered, {_answers(self.tapped)} tapped after saying it twice",
             )
         )
 
@@ -75,6 +77,11 @@ class SplitTally:
             f"told what was heard {median:.0f} ms after letting go (median), "
             f"{p90:.0f} ms (90th percentile), over {len(self.delays)} utterances"
         )
+
+
+def _answers(count: int) -> str:
+    """'1 answer', '3 answers'."""
+    return f"{count} answer{'' if count == 1 else 's'}"
 
 
 def _share(counts: dict[StrEnum, tuple[int, int]], noun: str = "") -> str:

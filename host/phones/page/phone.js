@@ -133,8 +133,10 @@ function receive(data) {
     }
     notice(message.why);
   } else if (message.type === "error") {
-    // After a "heard" of nothing, #talk-state has already said what this error says.
-    if (!page.unheard) notice(message.why);
+    // After a "heard" of nothing, #talk-state has already said what this error says; the
+    // answers the speech came closest to are now buttons, and said so.
+    if (message.offered) notice(`Did you say ${orList(message.offered)}? Tap it, or say it again.`);
+    else if (!page.unheard) notice(message.why);
     page.unheard = false;
     page.sent = null;
     updateControls();
@@ -192,8 +194,10 @@ function renderQuestion(question) {
     $("asked").replaceChildren();
     return;
   }
-  // The same question again (a caption changed, a reconnection): keep its focus and typing.
+  // The same question again (a caption changed, a reconnection, answers offered after speech
+  // not understood): keep its focus and typing.
   if (question.id === page.questionId) {
+    renderChoices(question);
     updateControls();
     return;
   }
@@ -205,6 +209,21 @@ function renderQuestion(question) {
   box.after($("talk-state"), $("answered")); // what became of the answer, under the question
   box.classList.toggle("private", question.private);
   $("question-text").textContent = question.text;
+  const choices = renderChoices(question);
+  $("answer-form").hidden = !question.open;
+  $("answer-text").value = "";
+  $("answered").textContent = "";
+  page.talking.clear();
+  updateControls();
+  box.hidden = false;
+  tell($("asked"), question.text);
+  (choices[0] || $("answer-text")).focus();
+}
+
+/** The question's choices as buttons (redrawn only when they changed); the buttons. */
+function renderChoices(question) {
+  const shown = [...$("choices").children];
+  if (shown.map((b) => b.textContent).join("\n") === question.choices.join("\n")) return shown;
   const choices = question.choices.map((choice) => {
     const button = document.createElement("button");
     button.type = "button";
@@ -215,14 +234,7 @@ function renderQuestion(question) {
   });
   $("choices").replaceChildren(...choices);
   $("choices").hidden = choices.length === 0;
-  $("answer-form").hidden = !question.open;
-  $("answer-text").value = "";
-  $("answered").textContent = "";
-  page.talking.clear();
-  updateControls();
-  box.hidden = false;
-  tell($("asked"), question.text);
-  (choices[0] || $("answer-text")).focus();
+  return choices;
 }
 
 function sendTyped(event) {
@@ -275,6 +287,11 @@ function sendRaw(data) {
 
 function setConnection(text) {
   $("connection").textContent = text;
+}
+
+/** "a", "a or b", "a, b or c". */
+function orList(words) {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
 function notice(text) {

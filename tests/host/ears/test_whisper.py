@@ -146,6 +146,21 @@ def test_a_transcript_said_like_the_phrase_but_spelt_otherwise_is_asked_back_not
     assert not said_alike("cars", "curse") and not said_alike("zzyzx", "eye")
 
 
+def test_a_hearing_that_found_nothing_names_the_closest_answers_but_no_command_nor_secret():
+    context = Context.of(
+        ["glove", "lamb", "pillow", "oven", "vase", "repeat"],
+        commands=["repeat"],
+        likely=["vase"],
+    )
+    scores = {"repeat": -8.0, "vase": -9.0, "glove": -30.0, "lamb": -31.0, "oven": -33.0}
+    scores |= {"pillow": -32.0}
+    heard = WHISPER.verdict(Evidence("love", 0.1, scores), context)
+    assert heard.phrase is None and heard.likeliest == ("glove", "lamb", "pillow")
+    assert WHISPER.verdict(Evidence("", 0.99, scores), context).likeliest == ()
+    taken = WHISPER.verdict(Evidence("glove", 0.1, {"glove": -0.5, "lamb": -20.0}), context)
+    assert taken.phrase == "glove" and taken.likeliest == ()
+
+
 def test_pocketsphinx_agreeing_raises_the_score_and_a_longer_phrase_holding_it_agrees():
     context = Context.of(["play", "pass", "play eight"])
     scores = {"play": -3.0, "pass": -6.0, "play eight": -9.0}

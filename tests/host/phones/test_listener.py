@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from host.ears.recognizer import Heard
-from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, understood
+from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.seats import Answer, Seats
 from host.session.prompter import Ask, Prompt, Prompter
 from host.session.typed import scripted
@@ -259,3 +259,39 @@ def test_a_guess_heard_unsure_as_the_secret_is_asked_back_on_the_guesser_s_phone
     threading.Thread(target=phone, daemon=True).start()
     assert prompter.ask(guess).phrase == "apple"
     assert shown == [("Bob, your guess?", "None", "None"), ("Did you say apple?", "None", "None")]
+
+
+def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_one():
+    seats = table()
+    told: list[dict] = []
+    seats.notice = lambda seat, message: told.append(message)
+    unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
+    listener = PhoneListener(seats, Laptop(), hear_audio=lambda audio, prompt, phrases: unheard)
+    guess = Prompt(
+        Line("Bob, your guess?"), ("Glove", "lamb", "pass"), "guess", 1, True, choices=("pass",)
+    )
+
+    def phone() -> None:
+        """Speaks, then taps the first answer offered."""
+        while (question := seats.state(1)["question"]) is None:
+            threading.Event().wait(0.01)
+        seats.answer(Answer(1, question["id"], "", audio=np.zeros(16000, np.float32)))
+        while not any("offered" in m for m in told):
+            threading.Event().wait(0.01)
+        seats.answer(Answer(1, question["id"], seats.state(1)["question"]["choices"][1]))
+
+    threading.Thread(target=phone, daemon=True).start()
+    assert listener.hear(guess, guess.expected).phrase == "Glove"
+    assert told[-1]["offered"] == ["Glove", "lamb"]  # as the question spells them; not "pillow"
+    assert offered(unheard, replace(guess, claim=("ann", "bob"))) == ()  # names: on the page
+    assert offered(unheard, replace(guess, ask=Ask.YES_NO)) == ()
+
+
+def test_offered_answers_follow_the_choices_on_the_same_question():
+    seats = table()
+    number = seats.ask([1], "Bob, your guess?", ("pass",), True, False)
+    seats.refuse(Answer(1, number, ""), "not caught", ("glove", "pass", "lamb"))
+    question = seats.state(1)["question"]
+    assert (question["id"], question["choices"]) == (number, ["pass", "glove", "lamb"])
+    seats.refuse(Answer(1, number + 1, ""), "not caught", ("oven",))  # an older question's
+    assert seats.state(1)["question"]["choices"] == ["pass", "glove", "lamb"]

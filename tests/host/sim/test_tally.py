@@ -24,7 +24,8 @@ def test_the_tally_counts_exact_hearings_by_kind_of_question_and_skips_silence()
 
 def split_tally() -> SplitTally:
     """Three answers into the phones (two heard exactly, one a confirmation), two to the
-    laptop (one heard exactly), ten delays from 100 to 190 ms, one answer tapped."""
+    laptop (one heard exactly), ten delays from 100 to 190 ms, one answer tapped, three picked
+    among what the host offered."""
     laptop = RecognitionTally()
     laptop.record(MotDitAsk.GUESS, "bell", "bell")
     laptop.record(MotDitAsk.GUESS, "pool", None)
@@ -34,6 +35,7 @@ def split_tally() -> SplitTally:
     tally.phones.record(Ask.CONFIRM, "yes", "yes", confirmation=True)
     tally.delays.extend(0.100 + 0.010 * k for k in range(10))
     tally.tapped = 1
+    tally.picked = 3
     return tally
 
 
@@ -56,7 +58,9 @@ def test_the_phones_delays_are_their_median_and_90th_percentile_in_ms():
         "told what was heard 145 ms after letting go (median), 181 ms (90th percentile), "
         "over 10 utterances"
     )
-    assert tally.summary().endswith("; 1 answer tapped after saying it twice")
+    assert tally.summary().endswith(
+        "; 3 answers picked among what the host offered, 1 answer tapped after saying it twice"
+    )
 
 
 def test_a_party_whose_phones_never_talked_says_so():
