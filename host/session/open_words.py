@@ -47,29 +47,29 @@ class Said:
     asked: str | None
 
 
-def words(seed: int) -> tuple[list[str], list[str]]:
-    """WORDS common English words outside the deck, and WORDS of the deck."""
+def words(seed: int, count: int = WORDS) -> tuple[list[str], list[str]]:
+    """`count` common English words outside the deck, and `count` of the deck."""
     deck = sorted(set(motdit_lexicon().words))
     common = top_n_list("en", COMMON[1])[COMMON[0] :]
     outside = [w for w in common if w.isalpha() and len(w) >= 4 and w not in NOT_ANSWERS]
     pick = random.Random(seed)
-    return pick.sample([w for w in outside if w not in deck], WORDS), pick.sample(deck, WORDS)
+    return pick.sample([w for w in outside if w not in deck], count), pick.sample(deck, count)
 
 
-def hear_all(seed: int, log: Callable[[str], None] = print) -> list[Said]:
+def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) -> list[Said]:
     """Every word said by the benchmark's voices and heard as a Mot Dit guess (the secret, a
     deck word chosen at random, favoured)."""
     ears = Ears()
     deck = (*motdit_lexicon().words, "pass")
     voices, noise, pick = speakers(4, seed), np.random.default_rng(seed), random.Random(seed)
-    outside, inside = words(seed)
+    outside, inside = words(seed, count)
     out = []
     for in_deck, group in ((False, outside), (True, inside)):
         for condition, snr in CONDITIONS.items():
             log(f"{'deck' if in_deck else 'other'} words, {condition}")
             for k, word in enumerate(group):
                 secret = (pick.choice(deck),)
-                guess = Prompt(Line(""), deck, Asked.GUESS, 0, True, likely=secret)
+                guess = Prompt(Line("Your guess?"), deck, Asked.GUESS, 0, True, likely=secret)
                 speech = speak(word, voices[k % len(voices)])
                 din = None if snr is None else babble(len(speech) + 16000, noise)
                 clip = mix(speech, din, snr or 0.0, before=0.3, after=0.4)

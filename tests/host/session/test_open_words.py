@@ -4,7 +4,7 @@ its table, on hand-made hearings."""
 from __future__ import annotations
 
 from host.session.ears_listener import NOT_ANSWERS
-from host.session.open_words import WORDS, Said, summary, words
+from host.session.open_words import WORDS, Said, hear_all, summary, words
 from lexicon.motdit import lexicon
 
 
@@ -30,3 +30,10 @@ def test_the_table_counts_each_kind_of_word_apart():
     assert rows[2] == "| outside the deck | clean | 1 of 3 | 1 | 1 (0 right) |"
     assert rows[3] == "| outside the deck | 20 dB | 0 of 1 | 0 | 0 (0 right) |"
     assert rows[4] == "| of the deck | clean | 0 of 2 | 1 | 1 (1 right) |"
+
+
+def test_the_real_ears_hear_each_word_once_in_each_condition():
+    said = hear_all(seed=1, log=lambda line: None, count=3)
+    assert len(said) == 12 and {s.condition for s in said} == {"clean", "20 dB"}
+    clean = [s for s in said if s.condition == "clean"]
+    assert any(s.word in (s.phrase, s.asked) for s in clean), clean  # not everything is lost
