@@ -7,6 +7,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from host.ears import bench as ears_bench
@@ -59,25 +60,27 @@ def register(commands: argparse._SubParsersAction) -> None:
         "the development set in a guess-sized context (about 3 min)",
     )
     ears.set_defaults(handler=run_ears)
-    voice = targets.add_parser(
+    voice = _target(
+        targets,
         "voice",
-        help="say() to the first sound, a line's end to its return, and stop() to silence",
-        description="Time say() to the first sound, a line's last sound to the announcer being "
+        run_voice,
+        "say() to the first sound, a line's end to its return, and stop() to silence",
+        "Time say() to the first sound, a line's last sound to the announcer being "
         "done, and stop() to silence on a private PulseAudio null sink (no sound card needed). "
         "Goals: start under 150 ms and end under 100 ms (medians), stop under 200 ms.",
     )
     voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
-    voice.set_defaults(handler=run_voice)
     add_judge(targets, "judge")
-    other = targets.add_parser(
+    other = _target(
+        targets,
         "open",
-        help="a Mot Dit clue or guess outside the deck: asked back, or lost (about 3 min)",
-        description="Say 40 common words outside the Mot Dit deck and 40 of its words with the "
+        run_open,
+        "a Mot Dit clue or guess outside the deck: asked back, or lost (about 3 min)",
+        "Say 40 common words outside the Mot Dit deck and 40 of its words with the "
         "benchmark's espeak-ng voices, clean and at 20 dB, hear each as a guess, and count what "
         "the host asks back and what it takes for a deck word.",
     )
     other.add_argument("--seed", type=int, default=1, help="words, voices and noise (1)")
-    other.set_defaults(handler=run_open)
     targets.add_parser(
         "lexicon",
         help="loading all game content, against its 100 ms budget",
@@ -85,6 +88,19 @@ def register(commands: argparse._SubParsersAction) -> None:
         "to load all game content the first time (the budget is for that), then to load it "
         "again in the same process.",
     ).set_defaults(handler=run_lexicon)
+
+
+def _target(
+    targets: argparse._SubParsersAction,
+    name: str,
+    handler: Callable[[argparse.Namespace], int],
+    summary: str,
+    description: str,
+) -> argparse.ArgumentParser:
+    """Add the benchmark `name`, run by `handler`; its parser, for its own options."""
+    parser = targets.add_parser(name, help=summary, description=description)
+    parser.set_defaults(handler=handler)
+    return parser
 
 
 def add_judge(actions: argparse._SubParsersAction, name: str) -> None:
