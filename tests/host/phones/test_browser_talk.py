@@ -123,7 +123,9 @@ def test_the_holder_chooses_a_word_by_voice(
 def test_tap_to_start_and_to_stop_and_the_keys(
     start_host: Callable[..., Host], join, chromiums, tmp_path: Path
 ) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
+    # Seed 4's card offers "heart or moon": with seed 3's "bell or key", "skip" cut short by
+    # the looping microphone was sometimes heard as "key".
+    host = start_host("motdit", "Ann,Bob,Cy", seed=4)
     microphone = microphone_file(tmp_path / "skip.wav", "skip")
     ann = join(host, chromiums(microphone))["Ann"]
     ann.wait_for_question("how to play")
