@@ -32,7 +32,8 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     laptop = re.search(f"Heard exactly by the laptop: {SHARE}", out)
     delays = re.search(
         r"Phones: told what was heard (\d+) ms after letting go \(median\), (\d+) ms "
-        r"\(90th percentile\), over (\d+) utterances; (\d+) answers? tapped",
+        r"\(90th percentile\), over (\d+) utterances; (\d+) answers? picked among what the "
+        r"host offered, (\d+) answers? tapped",
         out,
     )
     assert phones and laptop and delays, out[-2000:]
@@ -42,10 +43,12 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     aloud = re.findall(r"^  (\w+) says: (?!\(nothing\))", out, re.M)
     assert "Felix" in aloud
     assert int(laptop[2]) == len(aloud)
-    median, p90, heard, tapped = map(int, delays.groups())
+    median, p90, heard, picked, tapped = map(int, delays.groups())
     assert 0 < median <= p90 and 0 < heard <= len(said)
     assert len(re.findall(r"^  heard on (Irma|Annabelle)'s phone: ", out, re.M)) == heard
     assert taps_after_two_misses(out) == tapped
+    offers = re.findall(r"^  (\w+) taps what the host offered: ([^╭]*)", out, re.M)
+    assert len(offers) == picked
 
 
 def taps_after_two_misses(out: str) -> int:
