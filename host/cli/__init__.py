@@ -11,7 +11,9 @@ from host.cli import bench, demo, doctor, ears, judge, lexicon, models, odds, pl
 from host.voice.announcer import AnnouncerFailed
 
 Handler = Callable[[argparse.Namespace], int]
-CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""What would break a line or hide in it: C0 and C1 control characters (U+0085 is a line
+break to str.splitlines) and the Unicode line and paragraph separators."""
 
 
 def one_line(message: str) -> str:

@@ -11,7 +11,7 @@ import struct
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from host.audio import Audio, AudioError
@@ -109,6 +109,8 @@ WORDS = st.text(
 
 @RUNS
 @given(argv=st.lists(WORDS, max_size=6))
+@example(argv=["", "-:", "\x85", "0"])  # U+0085 breaks a line for str.splitlines: found once
+@example(argv=["-:", "\u2028"])
 def test_odds_with_any_words_answers_or_is_one_line(capsys, argv):
     code = run(capsys, ["odds", *argv])
     if code != 0:
