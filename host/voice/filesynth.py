@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from host.audio import Audio, AudioError
+
+SETTLE = 5.0
+"""Seconds to wait for the engine's file once runAndWait returns."""
+POLL = 0.05
 
 
 class FileSynth:
@@ -24,6 +29,7 @@ class FileSynth:
         path = Path(self._folder.name) / "line.wav"
         self._engine.save_to_file(text, str(path))  # type: ignore[attr-defined]
         self._engine.runAndWait()  # type: ignore[attr-defined]
+        written(path)
         try:
             audio = Audio.read(path).trimmed()
         except AudioError as exc:
@@ -31,3 +37,15 @@ class FileSynth:
         finally:
             path.unlink(missing_ok=True)
         yield audio
+
+
+def written(path: Path) -> None:
+    """Wait (at most SETTLE seconds) until `path` is there and stops growing: pyttsx3 2.99's
+    espeak driver writes it from a callback that can come after runAndWait has returned."""
+    deadline, size = time.monotonic() + SETTLE, -1
+    while time.monotonic() < deadline:
+        now = path.stat().st_size if path.exists() else -1
+        if now > 0 and now == size:
+            return
+        size = now
+        time.sleep(POLL)
