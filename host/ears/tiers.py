@@ -146,14 +146,12 @@ class Tiers:
         phrase between the floor and the confirm threshold at confidence 0)."""
         phrase, raw = self.best(evidence, context)
         text = evidence.text
-        confidence = evidence_confidence(evidence) if context.open_speech else 0.0
-        if phrase is None:
-            return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         # A command is heard only when sure, or when the transcript is it alone ("repeat"): then
         # it is below SURE, and the host asks before acting on it.
         command = phrase in context.commands and text != phrase
         lowest = self.floor if context.pressed else self.confirm
-        if raw < (self.command if command else lowest):
+        if phrase is None or raw < (self.command if command else lowest):
+            confidence = evidence_confidence(evidence) if context.open_speech else 0.0
             return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         if raw < self.confirm:  # only the press let it through: asked back on the phone
             return Heard(phrase, text, 0.0)
@@ -196,10 +194,7 @@ def candidate(
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()
-    adjusted = {
-        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + bonus * (p in context.likely)
-        for p, s in scores.items()
-    }
+    adjusted = adjusted_scores(evidence, context, bonus)
     text = evidence.text
     best = text if text in scores else max(adjusted, key=adjusted.__getitem__)
     if best not in context.phrases:
@@ -214,12 +209,18 @@ def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> t
     if evidence.no_speech > silence:
         return ()
     hidden = context.commands | context.likely
-    adjusted = {
-        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0)
+    adjusted = adjusted_scores(evidence, context)
+    offers = [p for p in adjusted if p in context.phrases and p not in hidden]
+    return tuple(sorted(offers, key=adjusted.__getitem__, reverse=True)[:OFFERED])
+
+
+def adjusted_scores(evidence: Evidence, context: Context, bonus: float = 0.0) -> dict[str, float]:
+    """Each scored phrase's log-probability less PRIOR_WEIGHT of its prior, the likely ones
+    given `bonus`."""
+    return {
+        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + bonus * (p in context.likely)
         for p, s in evidence.scores.items()
-        if p in context.phrases and p not in hidden
     }
-    return tuple(sorted(adjusted, key=adjusted.__getitem__, reverse=True)[:OFFERED])
 
 
 def evidence_confidence(evidence: Evidence) -> float:

@@ -16,7 +16,7 @@ from wordfreq import top_n_list
 from host.ears.hearing import Ears
 from host.ears.synth import babble, mix, speak, speakers
 from host.session.commands import PHRASES
-from host.session.ears_listener import NOT_ANSWERS, context_of, maybe_other
+from host.session.ears_listener import NOT_ANSWERS, accepted, context_of
 from host.session.prompter import Prompt
 from host.voice.line import Line
 from lexicon.motdit import lexicon as motdit_lexicon
@@ -49,11 +49,13 @@ class Said:
 
 def words(seed: int, count: int = WORDS) -> tuple[list[str], list[str]]:
     """`count` common English words outside the deck, and `count` of the deck."""
-    deck = sorted(set(motdit_lexicon().words))
+    known = set(motdit_lexicon().words)
     common = top_n_list("en", COMMON[1])[COMMON[0] :]
-    outside = [w for w in common if w.isalpha() and len(w) >= 4 and w not in NOT_ANSWERS]
+    outside = [
+        w for w in common if w.isalpha() and len(w) >= 4 and w not in NOT_ANSWERS and w not in known
+    ]
     pick = random.Random(seed)
-    return pick.sample([w for w in outside if w not in deck], count), pick.sample(deck, count)
+    return pick.sample(outside, count), pick.sample(sorted(known), count)
 
 
 def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) -> list[Said]:
@@ -74,9 +76,8 @@ def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) 
                 din = None if snr is None else babble(len(speech) + 16000, noise)
                 clip = mix(speech, din, snr or 0.0, before=0.3, after=0.4)
                 heard = ears.hear_audio(clip, context_of(guess, (*deck, *PHRASES)))
-                asked = (
-                    heard.text if heard.phrase is None and maybe_other(heard.text, deck) else None
-                )
+                usable = accepted(heard, guess, ears)  # as the prompter gets it
+                asked = usable.text if usable.phrase is None and usable.text else None
                 out.append(Said(in_deck, condition, word, heard.phrase, asked))
     return out
 

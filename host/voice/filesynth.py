@@ -12,6 +12,7 @@ from host.audio import Audio, AudioError
 SETTLE = 5.0
 """Seconds to wait for the engine's file once runAndWait returns."""
 POLL = 0.05
+"""Seconds between looks at the file."""
 
 
 class FileSynth:
