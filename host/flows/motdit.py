@@ -25,7 +25,7 @@ from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompter import Ask, Prompt, Reply, plain
+from host.session.prompter import Ask, Prompt, Reply, Vouch, Vouched, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -193,12 +193,18 @@ class MotDitFlow(GameFlow):
         line = Line(f"{self._name(player)}, your guess?")
         words = (*self.deck_words, PASS)
         # The ears favour the secret word: said, it is heard far more often; a near miss taken
-        # for it is asked back.
+        # for it is put to the holder, as naming it aloud would give it away.
         secret = self.game.secret_word()
         return Prompt(
             line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS,),
-            likely=(secret,) if secret else (),
+            likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
         )  # fmt: skip
+
+    def _holder_vouches(self, guesser: int) -> Vouch:
+        """The holder, asked whether `guesser` said the secret word, without it being named."""
+        holder = self.game.state.holder
+        line = Line(f"{self._name(holder)}, did {self._name(guesser)} say your word?")
+        return Vouch(holder, line)
 
     def _guesses_together(self, guessers: list[int]) -> set[int]:
         """The guessers with phones answer at once; their guesses are judged in the order
@@ -234,13 +240,11 @@ class MotDitFlow(GameFlow):
         assert secret is not None
         heard = reply.phrase or reply.text
         ruling = judge_guess(secret, heard)
+        vouch = self._holder_vouches(player)
         correct = ruling.correct and (
             not ruling.unsure
             or self.table.yes_no(
-                Line(f"Did you say {ruling.matched}?"),
-                player,
-                ask=Ask.CONFIRM,
-                about=ruling.matched,
+                vouch.line, vouch.player, ask=Ask.VOUCH, about=Vouched(ruling.matched, player)
             )
         )
         if not correct:

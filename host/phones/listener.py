@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from host.ears.recognizer import Heard
+from host.ears.recognizer import SURE, Heard
 from host.phones.seats import Answer, Seats
 from host.session.prompter import TWO_WORD_ASKS, Listener, Prompt, plain, typed_phrase
 from host.voice.line import Line
@@ -28,6 +28,8 @@ TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 NOT_A_CHOICE = "Tap one of the choices."
 NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
+UNSURE = "something; checking"
+"""What a phone is told it said when it must not be told the phrase and the ears wrote nothing."""
 HearAudio = Callable[[np.ndarray, Prompt, tuple[str, ...]], Heard]
 """Hears a phone's speech (16 kHz mono float32) as an answer to a prompt (host.phones.ears)."""
 
@@ -218,7 +220,7 @@ class PhoneListener:
         if self.hear_audio is not None:
             heard = self.spoken(self.hear_audio(answer.audio, prompt, phrases), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
-        self.seats.heard(answer, said)
+        self.seats.heard(answer, told(heard, prompt) if said else "")
         if not said:
             self.seats.refuse(answer, NOT_HEARD, offered(heard, prompt))
             return None
@@ -249,6 +251,15 @@ class PhoneListener:
         if heard is None or heard.phrase not in prompt.claim:
             return heard
         return replace(heard, phrase=self._own_name(seat))
+
+
+def told(heard: Heard, prompt: Prompt) -> str:
+    """What a phone is told it said: the phrase heard, but the words the ears wrote for a likely
+    phrase they are unsure of (a guess taken for the secret word, which the holder is asked
+    about), for "Heard: poster" would give the secret away to a guesser who said "toaster"."""
+    if heard.phrase in map(plain, prompt.likely) and heard.confidence < SURE:
+        return heard.text or UNSURE
+    return heard.phrase or heard.text
 
 
 def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:

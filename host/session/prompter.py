@@ -52,10 +52,30 @@ class Ask(StrEnum):
     RESUME = "resume after a pause"
     RULES = "hear the rules or skip"
     NAMES = "names"
+    VOUCH = "vouch for an answer"
 
 
-TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.SURE, Ask.RESUME, Ask.RULES})
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.VOUCH, Ask.SURE, Ask.RESUME, Ask.RULES})
 """Questions answered from so few words that a confirmation would only repeat the question."""
+
+
+@dataclass(frozen=True)
+class Vouch:
+    """The player who knows a prompt's likely phrases (the Mot Dit holder knows the secret
+    word), and the question that asks them, without naming it, whether an answer heard unsure
+    as one was it ("Irma, did Bob say your word?")."""
+
+    player: int
+    line: Line
+
+
+@dataclass(frozen=True)
+class Vouched:
+    """What a vouching question is about: the likely `phrase` heard unsure in `speaker`'s
+    answer."""
+
+    phrase: str
+    speaker: int | None
 
 
 @dataclass(frozen=True)
@@ -93,6 +113,9 @@ class Prompt:
     likely: tuple[str, ...] = ()
     """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
     ears favour; one heard so is asked back unless the ears wrote it alone."""
+    vouch: Vouch | None = None
+    """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
+    give a secret word away to the table, and to a guesser who said "toaster"."""
     known: tuple[str, ...] = ()
     """For an open answer whose words are the answer (a famous person): the phrases the ears
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
@@ -265,7 +288,7 @@ class Prompter:
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
-            if self.confirm(prompt, heard.phrase):
+            if self._checked(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
         named = named_in(prompt, heard.text)
@@ -298,18 +321,24 @@ class Prompter:
             return None
         return nearest(said, [c for c in self.commands if len(c.split()) >= 2])
 
+    def _checked(self, prompt: Prompt, phrase: str) -> bool:
+        """Whether an unsure `phrase` was said: a likely one vouched for by whoever knows it,
+        if the prompt says who, any other confirmed by its speaker."""
+        vouch = prompt.vouch
+        if vouch is None or phrase not in map(plain, prompt.likely):
+            return self.confirm(prompt, phrase)
+        return self._agreed(vouch.line, Ask.VOUCH, vouch.player, Vouched(phrase, prompt.player))
+
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" (to the player alone if the prompt is private or never
         read back aloud) and return whether the answer was yes."""
         private = prompt.line.private or not prompt.read_back
-        question = Prompt(
-            Line(f"Did you say {phrase}?", prompt.line.to, private),
-            YES + NO,
-            Ask.CONFIRM,
-            prompt.player,
-            about=phrase,
-            choices=(YES[0], NO[0]),
-        )
+        line = Line(f"Did you say {phrase}?", prompt.line.to, private)
+        return self._agreed(line, Ask.CONFIRM, prompt.player, phrase)
+
+    def _agreed(self, line: Line, ask: Ask, player: int | None, about: Any) -> bool:
+        """Whether `player` answers yes to `line`, a yes-or-no question about `about`."""
+        question = Prompt(line, YES + NO, ask, player, about=about, choices=(YES[0], NO[0]))
         return self.ask(question).phrase in YES
 
     def _typed(self, prompt: Prompt) -> Reply:

@@ -9,7 +9,7 @@ from host.ears.hearing import Ears
 from host.flows.table import KEEP_PLAYING, Table
 from host.games import GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompter import NO, YES, Ask, Listener, Prompt
+from host.session.prompter import NO, YES, Ask, Listener, Prompt, Vouched
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
@@ -69,14 +69,18 @@ def seated(
 class TableManners:
     """Simulated players as every game's table answers the framework's own questions: the rules
     are skipped, a pause is resumed, an undo or a stop nobody asked for (the ears misheard) is
-    declined, and "did you say X?" is answered by whoever spoke last to that question's player
-    (or to the table), yes when X is what they said."""
+    declined, "did you say X?" is answered by whoever spoke last to that question's player
+    (or to the table), yes when X is what they said, and a question put to the player who
+    vouches for an answer (the Mot Dit holder) yes when the answer was X."""
 
     def __init__(self, players: SimulatedPlayers) -> None:
         self.players = players
         self.last: dict[int | None, Spoken] = {}
         """The latest answer to anything but a confirmation, by the player asked (None: the
         table), since players asked at once (on phones) are confirmed one by one after."""
+        self.vouched: Callable[[Vouched], None] = lambda about: None
+        """Told what each vouching question is about as it is answered (a phone party's
+        tally: a guesser's phone is told the words the ears wrote, not the secret word)."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The framework's questions answered here, the game's by its simulated players."""
@@ -88,8 +92,12 @@ class TableManners:
             return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
             last = self.last.get(prompt.player, Spoken(prompt.player, ""))
-            same = normalize(str(prompt.about)) == normalize(last.text)
-            return Spoken(last.player, YES[0] if same else NO[0])
+            return Spoken(last.player, _yes_if(prompt.about, last))
+        if prompt.ask is Ask.VOUCH:
+            vouched = prompt.about
+            self.vouched(vouched)
+            last = self.last.get(vouched.speaker, Spoken(vouched.speaker, ""))
+            return Spoken(prompt.player, _yes_if(vouched.phrase, last))
         spoken = self.players.answer(prompt)
         if spoken.text:
             self.last[prompt.player] = spoken
@@ -97,9 +105,14 @@ class TableManners:
 
     def typed(self, prompt: Prompt) -> str:
         """What the asked player types when the keyboard takes over."""
-        if prompt.ask in (Ask.RESUME, Ask.SURE, Ask.CONFIRM, Ask.RULES):
+        if prompt.ask in (Ask.RESUME, Ask.SURE, Ask.CONFIRM, Ask.VOUCH, Ask.RULES):
             return self.answer(prompt).text
         return self.players.typed(prompt)
+
+
+def _yes_if(phrase: str, last: Spoken) -> str:
+    """Yes if `phrase` is what was `last` said, else no."""
+    return YES[0] if normalize(phrase) == normalize(last.text) else NO[0]
 
 
 def _table(

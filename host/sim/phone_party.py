@@ -52,6 +52,7 @@ def phone_party(
     table, audio = simulated_table(session, spec, ears, PhoneDesk(seats, say).say, snr)
     tally = SplitTally(audio.tally)
     voices = PhoneVoices(audio, phone_snr, tally, session.seed)
+    audio.players.vouched = voices.vouched
     laptop = CuedListener(table.prompter.listener, say)
     hearing = PhoneHearing(ears, audio)
     listener = PhoneListener(

@@ -178,7 +178,7 @@ class SimulatedPhone:
         if saying is None or voices is None or message["utterance"] != saying.utterance:
             return
         delay = time.perf_counter() - saying.ended
-        voices.heard(saying.prompt, saying.spoken.text, message["text"], delay)
+        voices.heard(saying.prompt, saying.spoken, message["text"], delay)
         saying.told = True
         if message["text"]:
             self.saying = None
@@ -213,7 +213,7 @@ class SimulatedPhone:
         saying, voices = self.saying, self.table.voices
         self.saying = None
         if saying is not None and voices is not None and not saying.told:
-            voices.heard(saying.prompt, saying.spoken.text, "", None)
+            voices.heard(saying.prompt, saying.spoken, "", None)
 
 
 async def run_phone(

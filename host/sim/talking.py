@@ -7,13 +7,15 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from enum import StrEnum
 
 import aiohttp
 import numpy as np
 
+from host.ears.context import normalize
 from host.phones.protocol import RateLimit
 from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
-from host.session.prompter import Prompt
+from host.session.prompter import Prompt, Vouched
 from host.sim.audio import PartyAudio, Spoken, confirms
 from host.sim.tally import SplitTally
 
@@ -82,18 +84,34 @@ class PhoneVoices:
         # A phone's own noise, so that phones talking at once hear the same babble whichever
         # of them talks first.
         self.noise = [np.random.default_rng([seed, seat]) for seat in range(len(audio.names))]
+        self.told: dict[int | None, tuple[StrEnum, str, str]] = {}
+        """By seat, the latest answer to a question with a vouch: its kind, what was said, and
+        what its phone was told was heard."""
 
     def utterance(self, spoken: Spoken) -> np.ndarray:
         """`spoken` as its player's phone hears it (16 kHz int16)."""
         noise = self.noise[spoken.player or 0]
         return self.audio.voiced(spoken, self.snr_db, "says into the phone", noise)
 
-    def heard(self, prompt: Prompt, said: str, heard: str, delay: float | None) -> None:
-        """The host heard `heard` ("" nothing) of `said`, `delay` seconds after the end (None:
+    def heard(self, prompt: Prompt, spoken: Spoken, heard: str, delay: float | None) -> None:
+        """The host heard `heard` ("" nothing) of `spoken`, `delay` seconds after the end (None:
         it never heard it, the question being over)."""
-        self.tally.phones.record(prompt.ask, said, heard or None, confirms(prompt))
+        self.tally.phones.record(prompt.ask, spoken.text, heard or None, confirms(prompt))
         if delay is not None:
             self.tally.delays.append(delay)
+        if prompt.vouch is not None:
+            self.told[spoken.player] = (prompt.ask, spoken.text, heard)
+
+    def vouched(self, about: Vouched) -> None:
+        """A player is asked to vouch for what the ears heard of `about.speaker`'s latest phone
+        answer: counted heard exactly after all if it was what they said (the phone was told
+        the words the ears wrote, not the secret word they took them for)."""
+        told = self.told.pop(about.speaker, None)
+        if told is None:
+            return
+        ask, said, heard = told
+        if normalize(heard) != normalize(said) == normalize(about.phrase):
+            self.tally.phones.heard_after_all(ask)
 
     def picked(self, spoken: Spoken) -> None:
         """`spoken` is tapped among the answers the host offered when it did not understand."""

@@ -30,6 +30,11 @@ class RecognitionTally:
         if confirmation:
             self.confirmations.add(ask)
 
+    def heard_after_all(self, ask: StrEnum) -> None:
+        """One answer of kind `ask` recorded as missed was heard exactly after all."""
+        right, total = self.counts[ask]
+        self.counts[ask] = (right + 1, total)
+
     def summary(self, where: str = "") -> str:
         """'Heard exactly: 58 of 167 answers (35%), 40 of 120 (33%) without the
         confirmations; play a card 25 of 48, ...', `where` after 'Heard exactly'."""

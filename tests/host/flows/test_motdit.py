@@ -62,6 +62,9 @@ def test_a_guess_is_heard_with_the_secret_word_favoured_and_a_clue_is_not():
     run_until_out_of_answers(flow)
     asked = {p.ask: p.likely for p in listener.prompts}
     assert asked[MotDitAsk.GUESS] == ("fish",) and asked[MotDitAsk.CLUE] == ()
+    guess = next(p for p in listener.prompts if p.ask is MotDitAsk.GUESS)
+    assert guess.vouch is not None and guess.vouch.player == 0  # the holder, A
+    assert guess.vouch.line.text == "A, did B say your word?"
 
 
 def test_a_forbidden_clue_is_buzzed_and_the_round_scores_nothing():

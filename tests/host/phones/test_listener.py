@@ -12,7 +12,7 @@ import pytest
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.seats import Answer, Seats
-from host.session.prompter import Ask, Prompt, Prompter
+from host.session.prompter import Ask, Prompt, Prompter, Vouch
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
 
@@ -235,30 +235,39 @@ def test_a_phrase_only_the_press_let_through_keeps_confidence_0_to_be_asked_back
     assert listener.spoken(Heard("yes", "yet", 0.0), said, vote) == Heard(None, "", 0.0)
 
 
-def test_a_guess_heard_unsure_as_the_secret_is_asked_back_on_the_guesser_s_phone():
+def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():
     seats = table()
+    told: list[tuple[int, dict]] = []
+    seats.notice = lambda seat, message: told.append((seat, message))
     listener = PhoneListener(
         seats, Laptop(), hear_audio=lambda audio, prompt, phrases: Heard("apple", "a pull", 0.3)
     )
     prompter = Prompter(lambda line: None, listener, scripted([]))
+    holder = Vouch(0, Line("Ann, did Bob say your word?"))
     guess = Prompt(
-        Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True, likely=("apple",)
-    )
+        Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, True, likely=("apple",),
+        vouch=holder,
+    )  # fmt: skip
     shown: list[tuple[str, ...]] = []
 
-    def phone() -> None:
-        for reply in ("", "yes"):  # speech first, then a tap on the question that follows
-            while (question := seats.state(1)["question"]) is None or (
-                shown and question["text"] == shown[-1][0]
-            ):
+    def phones() -> None:
+        """Bob speaks his guess; then whoever is asked next taps yes."""
+        for reply in ("", "yes"):
+            while not (asked := [(s, q) for s in range(3) if (q := seats.state(s)["question"])]):
                 threading.Event().wait(0.01)
-            shown.append((question["text"], *(str(seats.state(s)["question"]) for s in (0, 2))))
+            [(seat, question)] = asked
+            shown.append((str(seat), question["text"]))
             audio = None if reply else np.zeros(16000, np.float32)
-            seats.answer(Answer(1, question["id"], reply, audio=audio))
+            seats.answer(Answer(seat, question["id"], reply, audio=audio))
+            while seats.state(seat)["question"] is not None:
+                threading.Event().wait(0.01)
 
-    threading.Thread(target=phone, daemon=True).start()
+    threading.Thread(target=phones, daemon=True).start()
     assert prompter.ask(guess).phrase == "apple"
-    assert shown == [("Bob, your guess?", "None", "None"), ("Did you say apple?", "None", "None")]
+    assert shown == [("1", "Bob, your guess?"), ("0", "Ann, did Bob say your word?")]
+    heard = [m["text"] for seat, m in told if m["type"] == "heard"]
+    assert heard == ["a pull"]
+    assert not any("apple" in str(m) for seat, m in told if seat != 0)
 
 
 def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_one():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompter import Ask, Heard, Prompt, Prompter
+from host.session.prompter import Ask, Heard, Prompt, Prompter, Vouch, Vouched
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 
@@ -52,6 +52,43 @@ def test_an_unsure_clue_is_read_back_to_its_giver_alone():
     assert p.ask(CLUE).phrase == "ocean"
     asked = [line for line in lines if "fishing" in line.text]
     assert asked == [Line("Did you say fishing?", "Ann", private=True)]
+
+
+SECRET = Prompt(
+    Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1, True, likely=("fish",),
+    vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
+)  # fmt: skip
+
+
+class Asked(Ears):
+    """Also keeps every prompt it was asked."""
+
+    def __init__(self, heard: list[tuple[str | None, float]]) -> None:
+        super().__init__(heard)
+        self.prompts: list[Prompt] = []
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        self.prompts.append(prompt)
+        return super().hear(prompt, phrases)
+
+
+def test_a_secret_heard_unsure_is_put_to_whoever_knows_it_and_never_named():
+    for answer, taken in (("yes", "fish"), ("no", "dish")):
+        ears, lines = Asked([("fish", 0.3), (answer, 0.9), ("dish", 0.9)]), []
+        reply = Prompter(lines.append, ears, scripted([])).ask(SECRET)
+        assert reply.phrase == taken
+        vouching = ears.prompts[1]
+        assert (vouching.ask, vouching.player, vouching.about) == (
+            Ask.VOUCH, 0, Vouched("fish", 1)
+        )  # fmt: skip
+        assert Line("Ann, did Bob say your word?", "Ann") in lines
+        assert not any("fish" in line.text for line in lines)
+
+
+def test_any_other_phrase_heard_unsure_is_still_asked_back_to_its_speaker():
+    p, said = prompter([("dish", 0.3), ("yes", 0.9)])
+    assert p.ask(SECRET).phrase == "dish"
+    assert "Did you say dish?" in said
 
 
 def test_a_command_comes_back_as_a_command():

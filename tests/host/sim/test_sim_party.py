@@ -8,7 +8,7 @@ from typing import ClassVar
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.session.commands import Command
-from host.session.prompter import Ask, Prompt, Reply
+from host.session.prompter import Ask, Prompt, Reply, Vouched
 from host.session.session import Session
 from host.sim.audio import Spoken
 from host.sim.party import TableManners, text_table
@@ -82,4 +82,21 @@ def test_did_you_say_is_answered_by_what_the_player_asked_said_after_others_spok
         "yes",
         "no",
         "yes",
+    ]
+
+
+def test_the_player_who_vouches_says_yes_only_when_the_speaker_said_the_phrase():
+    manners = TableManners(Sayer())
+    for player in (0, 1):
+        manners.answer(Prompt(Line("Your guess?"), ("bell", "pool"), MotDitAsk.GUESS, player))
+
+    def vouch(word: str, speaker: int) -> Spoken:
+        line = Line("Cy, did they say your word?")
+        prompt = Prompt(line, ("yes", "no"), Ask.VOUCH, 2, about=Vouched(word, speaker))
+        return manners.answer(prompt)
+
+    assert [vouch("bell", 0), vouch("bell", 1), vouch("pool", 1)] == [
+        Spoken(2, "yes"),
+        Spoken(2, "no"),
+        Spoken(2, "yes"),
     ]

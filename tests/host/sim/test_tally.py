@@ -3,10 +3,15 @@ the phones' answers and the laptop's apart with the phones' delays."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
-from host.session.prompter import Ask
+from host.session.prompter import Ask, Prompt, Vouch, Vouched
+from host.sim.audio import PartyAudio, Spoken
+from host.sim.talking import PhoneVoices
 from host.sim.tally import RecognitionTally, SplitTally
+from host.voice.line import Line
 
 
 def test_the_tally_counts_exact_hearings_by_kind_of_question_and_skips_silence():
@@ -67,3 +72,28 @@ def test_a_party_whose_phones_never_talked_says_so():
     tally = SplitTally(RecognitionTally())
     assert tally.delay() == "no utterance heard"
     assert "Heard exactly through the phones: 0 of 0 answers, 0 of 0 without" in tally.summary()
+
+
+def test_a_phone_guess_the_holder_vouches_for_counts_as_heard_when_it_was_the_secret():
+    tally = SplitTally(RecognitionTally())
+    voices = PhoneVoices(PartyAudio(Sayer(), ("Ann", "Bob", "Cy"), 20, 1), 30, tally, 1)
+    holder = Vouch(0, Line("Ann, did they say your word?"))
+    guess = Prompt(Line("Your guess?"), ("poster", "toaster"), MotDitAsk.GUESS, 1, True)
+    guess = replace(guess, likely=("poster",), vouch=holder)
+    voices.heard(guess, Spoken(1, "poster"), "opposed to", 0.2)  # told the words, not the word
+    voices.heard(guess, Spoken(2, "toaster"), "toaster", 0.2)
+    voices.heard(replace(guess, player=2), Spoken(2, "toaster"), "roster", 0.2)
+    assert tally.phones.counts[MotDitAsk.GUESS] == (1, 3)
+    for speaker in (1, 2, 1):  # Bob said it; Cy did not; Bob's answer is counted once
+        voices.vouched(Vouched("poster", speaker))
+    assert tally.phones.counts[MotDitAsk.GUESS] == (2, 3)
+
+
+class Sayer:
+    """Simulated players who are never asked anything here."""
+
+    def answer(self, prompt: Prompt) -> Spoken:
+        raise AssertionError(prompt)
+
+    def typed(self, prompt: Prompt) -> str:
+        raise AssertionError(prompt)
