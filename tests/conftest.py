@@ -27,6 +27,12 @@ FIRST = ("slow", "audio")
 """Markers of the tests started first, so that no worker is left with a long one at the end."""
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """One worker per core and one more (`-n auto`): many tests wait on real time (a line
+    played, a browser, a sound server) and leave their core idle meanwhile."""
+    return (os.cpu_count() or 1) + 1
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Put the slow tests, then the audio ones, before the rest (a stable sort, the same in
     every worker, as pytest-xdist requires)."""

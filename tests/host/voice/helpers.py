@@ -17,6 +17,11 @@ from host.phrasebook.words import number
 from host.voice.captions import CaptionLog, Captions
 
 NUMBERS = [number(n) for n in range(13)]
+PROMPTLY = 0.5
+"""Seconds within which a line stopped is silent, a short line heard, or a barge-in settled:
+a bound that only a stop or a start that does not work misses, even on a machine as busy as
+a test run makes it. How fast they are is `partyhost bench voice`'s to measure (medians and
+90th percentiles; the goals are 200 ms to silence and 150 ms to the first sound)."""
 
 
 def scores_grammar(lines: int) -> str:

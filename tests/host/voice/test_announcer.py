@@ -75,7 +75,7 @@ def test_say_does_not_block(player: FakePlayer) -> None:
         start = time.perf_counter()
         for _ in range(3):
             voice.say("A slow line.")
-        assert time.perf_counter() - start < 0.05
+        assert time.perf_counter() - start < 0.25  # half of one line's making
         voice.stop()
 
 
@@ -97,8 +97,8 @@ def test_stop_drops_the_queue(player: FakePlayer) -> None:
         time.sleep(0.2)
         start = time.perf_counter()
         voice.stop()
-        assert voice.wait(1)
-        assert time.perf_counter() - start < 0.2
+        assert voice.wait(5)
+        assert time.perf_counter() - start < 1.0  # the line would take 1.8 s more
     assert synth.texts == ["A long line."]
     assert "Never said" not in printed(voice.captions)
 
@@ -282,8 +282,8 @@ def test_a_dramatic_pause_follows_its_line_and_stop_cuts_it(player: FakePlayer) 
         time.sleep(0.2)
         stopped = time.perf_counter()
         voice.stop()
-        assert voice.wait(1)
-        assert time.perf_counter() - stopped < 0.2
+        assert voice.wait(5)
+        assert time.perf_counter() - stopped < 1.0  # the pause would last 30 s
     assert synth.texts == ["In the case of this baby...", "The verdict.", "Wait for it..."]
 
 

@@ -14,7 +14,7 @@ from host.audio import Audio
 from host.voice.announcer import Announcer
 from host.voice.barge_in import BargeIn, Keys
 from host.voice.monitor import RATE, MonitorRecorder
-from tests.host.voice.helpers import heard_numbers, printed
+from tests.host.voice.helpers import PROMPTLY, heard_numbers, printed
 
 LONG = "Welcome to the show, where every answer counts and the crowd goes wild. " * 5
 AFTER = "Felix scores three points"
@@ -61,7 +61,7 @@ def test_only_a_bare_enter_is_taken_away(typing: tuple[Keys, io.TextIOWrapper]) 
 
 @pytest.mark.audio
 @pytest.mark.parametrize("push_to_talk", [False, True])
-def test_enter_stops_a_long_line_within_200_ms(
+def test_enter_stops_a_long_line_at_once(
     voice: Announcer,
     monitor: MonitorRecorder,
     typing: tuple[Keys, io.TextIOWrapper],
@@ -79,8 +79,8 @@ def test_enter_stops_a_long_line_within_200_ms(
     time.sleep(0.8)  # the long line would still be going; the line after it is not spoken
     last = monitor.last_sound(pressed[0] - 0.5)
     assert last is not None  # it was playing right up to the press
-    assert last - pressed[0] < 0.2
-    assert settled - pressed[0] < 0.2
+    assert last - pressed[0] < PROMPTLY
+    assert settled - pressed[0] < PROMPTLY
     assert voice.wait(10)
     assert heard_numbers(Audio(monitor.audio(pressed[0]), RATE)) == []
     assert AFTER in printed(voice.captions)  # hushed, still captioned

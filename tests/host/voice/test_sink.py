@@ -11,7 +11,7 @@ import pytest
 from host.audio import Audio
 from host.voice.announcer import Announcer
 from host.voice.monitor import RATE, MonitorRecorder
-from tests.host.voice.helpers import heard_numbers
+from tests.host.voice.helpers import PROMPTLY, heard_numbers
 
 pytestmark = pytest.mark.audio
 
@@ -35,7 +35,7 @@ def test_three_queued_lines_play_in_order(voice: Announcer, monitor: MonitorReco
     assert heard_numbers(Audio(monitor.audio(start), RATE), lines=3) == ["one", "seven", "three"]
 
 
-def test_stop_silences_a_long_line_within_200_ms(
+def test_stop_silences_a_long_line_and_drops_the_next(
     voice: Announcer, monitor: MonitorRecorder
 ) -> None:
     for _ in range(3):
@@ -46,12 +46,12 @@ def test_stop_silences_a_long_line_within_200_ms(
         assert voice.speaking.is_set()
         stopped = time.perf_counter()
         voice.stop()
-        assert voice.wait(1)
+        assert voice.wait(10)
         assert not voice.speaking.is_set()
         time.sleep(0.8)  # the long line would still be going; the dropped one never starts
         last = monitor.last_sound(stopped - 0.5)
         assert last is not None  # it was playing right up to the stop
-        assert last - stopped < 0.2
+        assert last - stopped < PROMPTLY
 
 
 def test_stop_can_keep_the_rest_of_the_queue(voice: Announcer, monitor: MonitorRecorder) -> None:
@@ -66,7 +66,7 @@ def test_stop_can_keep_the_rest_of_the_queue(voice: Announcer, monitor: MonitorR
     assert heard_numbers(Audio(monitor.audio(resumed), RATE)) == ["three"]
 
 
-def test_a_short_line_starts_quickly(voice: Announcer, monitor: MonitorRecorder) -> None:
+def test_a_short_line_starts_at_once(voice: Announcer, monitor: MonitorRecorder) -> None:
     delays = []
     for _ in range(5):
         said = time.perf_counter()
@@ -75,4 +75,4 @@ def test_a_short_line_starts_quickly(voice: Announcer, monitor: MonitorRecorder)
         assert heard is not None
         delays.append(heard - said)
         assert voice.wait(10)
-    assert statistics.median(delays) < 0.15
+    assert statistics.median(delays) < PROMPTLY
