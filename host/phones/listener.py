@@ -234,13 +234,10 @@ class PhoneListener:
         known one and one only a press let through (confidence 0: the ears' tiers keep a phrase
         under their confirm threshold for a phone) keep their confidence (an unsure one is asked
         back: on a guess, a near miss of the secret word could be taken for it; a name may be
-        none of those known). A yes or a no only the press let through is not heard: the host
-        takes an unsure yes or no without asking it back."""
+        none of those known)."""
         claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
         if prompt.claim and claims:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
-        if heard.phrase is not None and heard.confidence == 0 and prompt.ask in TWO_WORD_ASKS:
-            return Heard(None, "", 0.0)
         expected = heard.phrase in map(plain, prompt.expected)
         if expected and heard.phrase not in map(plain, prompt.likely) and heard.confidence > 0:
             return replace(heard, confidence=1.0)

@@ -19,7 +19,7 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
-from host.session.prompter import NO, YES, Listener, Prompt, plain
+from host.session.prompter import NO, TWO_WORD_ASKS, YES, Listener, Prompt, plain
 from host.voice.line import Cue, Line, cue
 
 OPEN_WORDS = 2
@@ -66,8 +66,12 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     the recognizer's words for it are only the nearest competitors, never a safe answer; but
     where a prompt wants open speech alone (a famous name) a transcribing engine's text is
     what was said, and where any words may answer (a Mot Dit clue or guess) its text is kept,
-    unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`)."""
+    unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`). A yes
+    or a no that only a press to talk let through (confidence 0) is not heard: the host takes
+    an unsure yes or no without asking it back."""
     open_speech = prompt.open_answer and not prompt.expected
+    if heard.phrase is not None and heard.confidence == 0 and prompt.ask in TWO_WORD_ASKS:
+        return Heard(None, "", 0.0)
     if heard.phrase is not None or (open_speech and ears.transcribes):
         return heard
     if prompt.open_answer and ears.transcribes and maybe_other(heard.text, prompt.expected):
@@ -117,12 +121,15 @@ class MicListener:
         """Where the listening cues are said (the announcer), or None for none."""
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
-        """Record one utterance and recognise it against the prompt's context."""
+        """Record one utterance and recognise it against the prompt's context (as pressed to
+        talk, with push-to-talk: the speaker meant it for the host, as with a phone)."""
+        context = context_of(prompt, phrases)
         if self.push_to_talk is not None:
             self.push_to_talk()
+            context = replace(context, pressed=True)
 
         def listen() -> Heard:
-            return self.ears.listen(context_of(prompt, phrases), self.microphone, self.speaking)
+            return self.ears.listen(context, self.microphone, self.speaking)
 
         # The microphone is deaf while the speaker plays, so it never hears the cue itself.
         heard = listen() if self.cues is None else with_cues(self.cues, listen)

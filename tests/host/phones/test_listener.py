@@ -231,8 +231,6 @@ def test_a_phrase_only_the_press_let_through_keeps_confidence_0_to_be_asked_back
     said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0)
     assert listener.spoken(faint, said, guess) == faint
     assert listener.spoken(replace(faint, confidence=0.01), said, guess).confidence == 1.0
-    vote = Prompt(Line("Bob, yes or no?"), ("yes", "no"), Ask.YES_NO, 1)
-    assert listener.spoken(Heard("yes", "yet", 0.0), said, vote) == Heard(None, "", 0.0)
 
 
 def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():

@@ -1,0 +1,45 @@
+"""The prompter's listener on the ears: each prompt's recognition context, and what of a hearing
+the prompter may use."""
+
+from __future__ import annotations
+
+from threading import Event
+
+from host.ears.context import Context
+from host.ears.recognizer import Heard
+from host.session.ears_listener import MicListener, accepted
+from host.session.prompter import Ask, Prompt
+from host.voice.line import Line
+
+VOTE = Prompt(Line("Bob, yes or no?"), ("yes", "no"), Ask.YES_NO, 1)
+GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+
+
+class Ears:
+    """Hears `heard` whatever is said, and keeps the contexts it was given."""
+
+    transcribes = True
+
+    def __init__(self, heard: Heard) -> None:
+        self.heard = heard
+        self.contexts: list[Context] = []
+
+    def listen(self, context: Context, microphone: object, speaking: Event) -> Heard:
+        self.contexts.append(context)
+        return self.heard
+
+
+def test_a_yes_or_no_only_a_press_let_through_is_not_heard_but_any_other_answer_is_kept():
+    ears = Ears(Heard(None, "", 0.0))
+    assert accepted(Heard("yes", "yet", 0.0), VOTE, ears) == Heard(None, "", 0.0)
+    assert accepted(Heard("yes", "yet", 0.01), VOTE, ears) == Heard("yes", "yet", 0.01)
+    assert accepted(Heard("apple", "a pull", 0.0), GUESS, ears) == Heard("apple", "a pull", 0.0)
+
+
+def test_speech_after_push_to_talk_is_heard_as_pressed_and_without_it_is_not():
+    for push_to_talk, pressed in ((lambda: None, True), (None, False)):
+        ears = Ears(Heard("apple", "a pull", 0.0))
+        listener = MicListener(ears, object(), Event(), push_to_talk)  # type: ignore[arg-type]
+        assert listener.hear(GUESS, ("apple", "pass", "repeat")) == Heard("apple", "a pull", 0.0)
+        [context] = ears.contexts
+        assert context.pressed is pressed and context.commands == frozenset({"repeat"})
