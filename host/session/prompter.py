@@ -112,7 +112,8 @@ class Prompt:
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
     likely: tuple[str, ...] = ()
     """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
-    ears favour; one heard so is asked back unless the ears wrote it alone."""
+    ears favour; one heard so is asked back unless the ears wrote it alone (put to whoever
+    vouches for it, if the prompt says who)."""
     vouch: Vouch | None = None
     """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
     give a secret word away to the table, and to a guesser who said "toaster"."""

@@ -92,7 +92,7 @@ class TableManners:
             return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
             last = self.last.get(prompt.player, Spoken(prompt.player, ""))
-            return Spoken(last.player, _yes_if(prompt.about, last))
+            return Spoken(last.player, _yes_if(str(prompt.about), last))
         if prompt.ask is Ask.VOUCH:
             vouched = prompt.about
             self.vouched(vouched)
