@@ -28,8 +28,9 @@ TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 NOT_A_CHOICE = "Tap one of the choices."
 NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
-UNSURE = "something; checking"
-"""What a phone is told it said when it must not be told the phrase and the ears wrote nothing."""
+CHECKING = "{said} (checking with {whom})"
+"""What a phone is told of a guess the ears took, unsure, for the secret word: the words they
+wrote, and who is asked about it."""
 HearAudio = Callable[[np.ndarray, Prompt, tuple[str, ...]], Heard]
 """Hears a phone's speech (16 kHz mono float32) as an answer to a prompt (host.phones.ears)."""
 
@@ -220,7 +221,7 @@ class PhoneListener:
         if self.hear_audio is not None:
             heard = self.spoken(self.hear_audio(answer.audio, prompt, phrases), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
-        self.seats.heard(answer, told(heard, prompt) if said else "")
+        self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")
         if not said:
             self.seats.refuse(answer, NOT_HEARD, offered(heard, prompt))
             return None
@@ -250,12 +251,14 @@ class PhoneListener:
         return replace(heard, phrase=self._own_name(seat))
 
 
-def told(heard: Heard, prompt: Prompt) -> str:
-    """What a phone is told it said: the phrase heard, but the words the ears wrote for a likely
-    phrase they are unsure of (a guess taken for the secret word, which the holder is asked
-    about), for "Heard: poster" would give the secret away to a guesser who said "toaster"."""
+def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:
+    """What a phone is told it said: the phrase heard, but for a likely phrase the ears are
+    unsure of (a guess taken for the secret word) the words they wrote and who is asked about
+    it ("opposed to (checking with Irma)"), for "Heard: poster" would give the secret away to a
+    guesser who said "toaster"."""
     if heard.phrase in map(plain, prompt.likely) and heard.confidence < SURE:
-        return heard.text or UNSURE
+        whom = "you" if prompt.vouch is None else players[prompt.vouch.player]
+        return CHECKING.format(said=heard.text or "something", whom=whom)
     return heard.phrase or heard.text
 
 

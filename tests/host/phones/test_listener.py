@@ -264,7 +264,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     assert prompter.ask(guess).phrase == "apple"
     assert shown == [("1", "Bob, your guess?"), ("0", "Ann, did Bob say your word?")]
     heard = [m["text"] for seat, m in told if m["type"] == "heard"]
-    assert heard == ["a pull"]
+    assert heard == ["a pull (checking with Ann)"]
     assert not any("apple" in str(m) for seat, m in told if seat != 0)
 
 
