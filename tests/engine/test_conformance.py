@@ -9,6 +9,7 @@ import copy
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -25,6 +26,13 @@ from tests.engine.random_play import Filler, as_listed, playout
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
+def state_copy(game: Game) -> Any:
+    """A copy of `game`'s state to change secrets in, sharing its log: the events are never
+    changed, and copying a long game's log at every check made the playouts slow."""
+    log = game.state.log
+    return copy.deepcopy(game.state, {id(log): log})
+
+
 def motdit_secrets_changed(game: MotDit, player: int) -> MotDit | None:
     """The game with other words on the card `player` holds, if they hold one they may see."""
     s = game.state
@@ -32,12 +40,12 @@ def motdit_secrets_changed(game: MotDit, player: int) -> MotDit | None:
         return None
     deck = list(game.config.deck)
     deck[s.card] = replace(deck[s.card], words=tuple(f"secret{i}" for i in range(8)))
-    return MotDit(replace(game.config, deck=tuple(deck)), copy.deepcopy(s))
+    return MotDit(replace(game.config, deck=tuple(deck)), state_copy(game))
 
 
 def maury_secrets_changed(game: Maury, player: int) -> Maury | None:
     """The game with a card of `player`'s hand swapped for one nobody may see."""
-    other = copy.deepcopy(game)
+    other = Maury(game.config, state_copy(game))
     s = other.state
     hidden = s.draw_pile or s.discard
     if not s.hands[player] or not hidden:
@@ -48,7 +56,7 @@ def maury_secrets_changed(game: Maury, player: int) -> Maury | None:
 
 def fameus_secrets_changed(game: FameUs, player: int) -> FameUs | None:
     """The game with `player` on the other team and a card of their hand swapped for the pile's."""
-    other = copy.deepcopy(game)
+    other = FameUs(game.config, state_copy(game))
     s = other.state
     if not s.teams or game.is_over():
         return None  # the teams are public once the game is over
