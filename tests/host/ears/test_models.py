@@ -174,7 +174,8 @@ def test_cli_list_and_install_errors(tmp_path):
     env = {"PARTYHOST_MODELS": str(folder)}
     listed = partyhost("models", "list", env=env)
     assert listed.returncode == 0
-    assert listed.stdout.splitlines()[0].startswith("pocketsphinx-en-us")
+    built_in = [line.split()[0] for line in listed.stdout.splitlines() if "built in" in line]
+    assert built_in == ["whisper-tiny.en", "pocketsphinx-en-us"]  # the default ears first
     assert "tiny" in listed.stdout and "installable" in listed.stdout
     unknown = partyhost("models", "install", "nope", env=env)
     assert unknown.returncode == 2
