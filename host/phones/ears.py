@@ -6,11 +6,9 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 
 import numpy as np
 
-from host.ears.context import Context
 from host.ears.errors import EarsError
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
@@ -49,17 +47,12 @@ class PhoneEars:
         """Build what hearing an answer to `prompt` needs (the second opinion's grammar) now,
         while its player speaks, rather than once the utterance has come."""
         with contextlib.suppress(EarsError):  # the utterance says why the ears cannot start
-            self._started().unknown_words(_pressed(prompt, phrases))
+            self._started().unknown_words(context_of(prompt, phrases, pressed=True))
 
     def __call__(self, audio: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """What the ears make of `audio` (16 kHz mono float32) as an answer to `prompt`."""
         ears = self._started()
         samples = np.clip(audio * 32768.0, -32768, 32767).astype(np.int16)
-        heard = ears.hear_audio(samples, _pressed(prompt, phrases))
+        heard = ears.hear_audio(samples, context_of(prompt, phrases, pressed=True))
         # At a claim, any words said are the claim (the press says who): they are kept.
         return heard if prompt.claim else accepted(heard, prompt, ears)
-
-
-def _pressed(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
-    """The context of an answer to `prompt` said into a phone held to talk."""
-    return replace(context_of(prompt, phrases), pressed=True)

@@ -34,14 +34,15 @@ NEAR_PHRASE = 0.75
 phrase misheard ("line" for lime, "bill" for pill) rather than another word."""
 
 
-def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
+def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) -> Context:
     """The recognition context of a prompt: its phrases, with its vocabulary competing; the
     phrases it neither expects nor knows are commands, which the ears must be surer of; open
     speech where the words said are the answer (no phrase is expected); the likely phrases, and
-    the names it knows and the players', as written."""
+    the names it knows and the players', as written; `pressed` when the speaker pressed to talk
+    (a phone's button, the laptop's push-to-talk key)."""
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
     open_speech = prompt.open_answer and not prompt.expected
-    return Context.of(
+    context = Context.of(
         phrases,
         prompt.vocabulary,
         open_speech,
@@ -50,6 +51,7 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...]) -> Context:
         prompt.known,
         prompt.names,
     )
+    return replace(context, pressed=True) if pressed else context
 
 
 def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:
@@ -123,10 +125,10 @@ class MicListener:
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Record one utterance and recognise it against the prompt's context (as pressed to
         talk, with push-to-talk: the speaker meant it for the host, as with a phone)."""
-        context = context_of(prompt, phrases)
+        pressed = self.push_to_talk is not None
         if self.push_to_talk is not None:
             self.push_to_talk()
-            context = replace(context, pressed=True)
+        context = context_of(prompt, phrases, pressed)
 
         def listen() -> Heard:
             return self.ears.listen(context, self.microphone, self.speaking)
