@@ -240,7 +240,7 @@ class PhoneListener:
         if prompt.claim and claims:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
         expected = heard.phrase in map(plain, prompt.expected)
-        if expected and heard.phrase not in map(plain, prompt.likely) and heard.confidence > 0:
+        if expected and not prompt.favours(heard.phrase) and heard.confidence > 0:
             return replace(heard, confidence=1.0)
         return heard
 
@@ -256,7 +256,7 @@ def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:
     unsure of (a guess taken for the secret word) the words they wrote and who is asked about
     it ("opposed to (checking with Irma)"), for "Heard: poster" would give the secret away to a
     guesser who said "toaster"."""
-    if heard.phrase in map(plain, prompt.likely) and heard.confidence < SURE:
+    if prompt.favours(heard.phrase) and heard.confidence < SURE:
         whom = "you" if prompt.vouch is None else players[prompt.vouch.player]
         return CHECKING.format(said=heard.text or "something", whom=whom)
     return heard.phrase or heard.text

@@ -122,6 +122,10 @@ class Prompt:
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
     words hold it, and any other speech, or a "no", is taken as written."""
 
+    def favours(self, phrase: str | None) -> bool:
+        """Whether `phrase`, as the ears write it, is one of the likely phrases."""
+        return phrase in map(plain, self.likely)
+
     @property
     def buttons(self) -> tuple[str, ...]:
         """The choices a screen shows: `choices`, else a closed question's expected phrases
@@ -326,7 +330,7 @@ class Prompter:
         """Whether an unsure `phrase` was said: a likely one vouched for by whoever knows it,
         if the prompt says who, any other confirmed by its speaker."""
         vouch = prompt.vouch
-        if vouch is None or phrase not in map(plain, prompt.likely):
+        if vouch is None or not prompt.favours(phrase):
             return self.confirm(prompt, phrase)
         return self._agreed(vouch.line, Ask.VOUCH, vouch.player, Vouched(phrase, prompt.player))
 
