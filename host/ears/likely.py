@@ -20,7 +20,7 @@ from host.ears.vad import speech_span
 from host.ears.whisper_engine import WhisperEngine
 from lexicon.motdit import lexicon as motdit_lexicon
 
-BONUSES = (0.0, 2.0, 3.0, 4.0, 6.0)
+BONUSES = (0.0, 3.0, 4.0, 5.0, 6.0)
 """The bonuses compared (log-probability given to the likely phrase)."""
 HEARD_IN = ("clean", "20 dB", "10 dB")
 """The noise conditions the secret is said in, alone."""
