@@ -30,6 +30,8 @@ from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
+CURSE = "curse"
+"""The phrase of the curse command, also a button of a guess on a phone."""
 NOBODY = "nobody"
 BAD_LUCK_FOR = "bad luck for "
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
@@ -75,7 +77,7 @@ def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
     phrases: dict[str, StrEnum] = {
         "how many clues left": MotDitCommand.CLUES_LEFT,
         "my card": MotDitCommand.MY_CARD,
-        "curse": MotDitCommand.CURSE,
+        CURSE: MotDitCommand.CURSE,
     }
     for name in players:
         phrases[f"{BAD_LUCK_FOR}{name.casefold()}"] = MotDitCommand.BAD_LUCK
@@ -164,6 +166,8 @@ class MotDitFlow(GameFlow):
         holder = self.game.state.holder
         guessers = [(holder + k) % n for k in range(1, n)]
         heard = self._guesses_together([p for p in guessers if self.game.legal_actions(p)])
+        if heard is None:
+            return
         for player in guessers:
             # Asked again after a guess said for someone else ("Dee says eagle").
             while (
@@ -196,7 +200,7 @@ class MotDitFlow(GameFlow):
         # for it is put to the holder, as naming it aloud would give it away.
         secret = self.game.secret_word()
         return Prompt(
-            line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS,),
+            line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS, CURSE),
             likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
         )  # fmt: skip
 
@@ -206,32 +210,40 @@ class MotDitFlow(GameFlow):
         line = Line(f"{self._name(holder)}, did {self._name(guesser)} say your word?")
         return Vouch(holder, line)
 
-    def _guesses_together(self, guessers: list[int]) -> set[int]:
+    def _guesses_together(self, guessers: list[int]) -> set[int] | None:
         """The guessers with phones answer at once; their guesses are judged in the order
         they came, and those who said the found word within SAME_TIME of the first share
-        it. The players who answered (the others are then asked in turn)."""
+        it, and a command said meanwhile ("curse") is carried out in its turn. The players
+        who answered (the others, and those who said a command, are then asked in turn), or
+        None when a command changed the game (the step starts again)."""
         prompts = [self._guess(p) for p in guessers]
         asked = self.table.prompter.together(prompts, GUESSING, Line(EVERYONE_GUESSES))
         players = self.game.config.players
-        # A phone answers for its own seat: a guess it says for another player is no guess.
-        answers = [
-            replace(a, reply=guess)
-            for a in asked
-            for guesser, guess in [said_by(a.player, a.reply, players)]
-            if guesser == a.player
-        ]
+        answers = []
+        for a in asked:
+            guesser, guess = (
+                (a.player, a.reply) if a.reply.command else said_by(a.player, a.reply, players)
+            )
+            # A phone answers for its own seat: a guess it says for another player is no guess.
+            if guesser == a.player:
+                answers.append(replace(a, reply=guess))
         secret = self.game.secret_word()
         for k, first in enumerate(answers):
+            if first.reply.command is not None:
+                if not self.table.command(first.reply):
+                    return None
+                continue
             if self.game.state.phase is not Phase.GUESS or first.reply.phrase == PASS:
                 continue
             also = tuple(
                 later.player
                 for later in answers[k + 1 :]
                 if later.after - first.after <= SAME_TIME
+                and later.reply.command is None
                 and judge_guess(secret, later.reply.phrase or later.reply.text).correct
             )
             self._judge_guess(first.player, first.reply, also)
-        return {a.player for a in answers}
+        return {a.player for a in answers if a.reply.command is None}
 
     def _judge_guess(self, player: int, reply: Reply, also: tuple[int, ...] | None = None) -> None:
         """Rule on `player`'s guess; a right one is shared with `also`, or else with whoever

@@ -279,7 +279,8 @@ class Table:
         ask: StrEnum = Ask.YES_NO,
     ) -> tuple[int, ...]:
         """Ask each voter (default: every player); the ones who said a `yes` phrase. The
-        voters with phones vote at once, on them; the others are asked by name."""
+        voters with phones vote at once, on them; the others, and those who said a command
+        (ignored, as `yes_no` does), are asked by name."""
         self.say(Line(question))
         everyone = range(len(self.players)) if voters is None else voters
         choices = (yes[0], no[0])
@@ -287,7 +288,11 @@ class Table:
             Prompt(Line(question, self.players[p]), yes + no, ask, p, choices=choices)
             for p in everyone
         ]
-        voted = {a.player: a.reply.phrase in yes for a in self.prompter.together(prompts, VOTE)}
+        voted = {
+            a.player: a.reply.phrase in yes
+            for a in self.prompter.together(prompts, VOTE)
+            if a.reply.command is None
+        }
         return tuple(
             p
             for p in everyone

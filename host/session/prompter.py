@@ -246,9 +246,9 @@ class Prompter:
         self, prompts: Sequence[Prompt], seconds: float, line: Line | None = None
     ) -> list[Answered]:
         """Put every prompt to its player at once where the listener can (phones), saying
-        `line` first if any can be; the answers in the order they came. The players it could
-        not ask, or who gave no answer in time, are not in it: the caller asks them one by
-        one."""
+        `line` first if any can be; the answers in the order they came, commands ("curse",
+        "repeat") among them for the caller to carry out. The players it could not ask, or who
+        gave no answer in time, are not in it: the caller asks them one by one."""
         if not isinstance(self.listener, HearsTogether):
             return []
         prompts = [p for p in prompts if p.player is not None and self.listener.reaches(p.player)]
@@ -261,7 +261,7 @@ class Prompter:
         answered = []
         for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
             reply = self._understood(by_player[player], heard)
-            if reply is not None and reply.command is None:
+            if reply is not None:
                 answered.append(Answered(player, reply, after))
         return answered
 

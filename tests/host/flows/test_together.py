@@ -20,12 +20,14 @@ class Phones(TypedListener):
         super().__init__(scripted(answers))
         self.rounds = rounds
         self.asked: list[list[int]] = []
+        self.buttons: list[tuple[str, ...]] = []
 
     def reaches(self, player):
         return True
 
     def together(self, prompts, phrases, seconds):
         self.asked.append([p.player for p in prompts])
+        self.buttons.append(prompts[0].buttons)
         if not self.rounds:
             return []
         said = []
@@ -68,3 +70,24 @@ def test_a_vote_together_then_the_rest_asked_by_name():
     assert ayes == (0,)
     assert phones.asked == [[0, 1, 3]]
     assert "D?" in said.text() and "A?" not in said.text()
+
+
+def test_a_curse_said_with_the_guesses_is_voted_on_and_the_guesses_start_again():
+    # B says "curse" before C says the word: the table votes it down, everyone guesses again.
+    votes = [(p, "no", 1.0) for p in range(4)]
+    rounds = [[(1, "curse", 1.0), (2, "fish", 2.0)], votes, [(2, "fish", 1.0)]]
+    phones = Phones(["one", "ocean"], rounds)
+    flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert phones.buttons[0] == ("pass", "curse")  # a guess on a phone can call the curse
+    assert "Curse A's clue" in said.text()
+    assert phones.asked[2] == [1, 2, 3]  # asked again, after the vote
+    assert flow.game.scores()[2] == 1  # C's word counted once, in the guesses after the vote
+
+
+def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
+    phones = Phones(["one", "no"], [[(0, "repeat", 1.0), (1, "no", 1.2)]])
+    flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
+    assert flow.table.poll("Is it fair? Say yes or no.", [0, 1]) == ()
+    assert "A?" in said.text() and "B?" not in said.text()
