@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from host.ears.context import Context
 from host.ears.pronounce import said_alike
@@ -152,6 +152,15 @@ class Tiers:
         # it is below SURE, and the host asks before acting on it.
         command = phrase in context.commands and text != phrase
         lowest = self.floor if context.pressed else self.confirm
+        if command and raw < self.command and context.pressed:
+            # Not sure enough of the command to act on it: the answer it edged out is asked
+            # back ("where am i" just over a mumbled "Irma"), never taken; only when pressed,
+            # as a stray sentence at the laptop is best not heard at all.
+            answer, weight = self.best(
+                replace(evidence, scores=answers(evidence, context)), context
+            )
+            if answer is not None and weight >= lowest:
+                return Heard(answer, text, 0.0)
         if phrase is None or raw < (self.command if command else lowest):
             confidence = evidence_confidence(evidence) if context.open_speech else 0.0
             return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
@@ -202,6 +211,11 @@ def candidate(
     if best not in context.phrases:
         return None, ()
     return best, features(evidence, adjusted, best, context)
+
+
+def answers(evidence: Evidence, context: Context) -> dict[str, float]:
+    """The scores of the phrases that are not commands."""
+    return {p: s for p, s in evidence.scores.items() if p not in context.commands}
 
 
 def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> tuple[str, ...]:

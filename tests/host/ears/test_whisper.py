@@ -84,6 +84,19 @@ def test_a_phrase_pressed_to_talk_under_confirm_is_kept_at_confidence_0_down_to_
     assert tiers.verdict(command, phone).phrase is None
 
 
+def test_an_answer_a_command_edged_out_is_asked_back_when_pressed_to_talk():
+    laptop = Context.of(["irma", "felix", "where am i"], commands=["where am i"])
+    phone = replace(laptop, pressed=True)
+    tiers = replace(FIT_ONLY, floor=-8.0)
+    close = Evidence("so much", 0.1, {"where am i": -4.0, "irma": -4.5, "felix": -12.0})
+    assert tiers.verdict(close, phone) == Heard("irma", "so much", 0.0)  # never taken as sure
+    assert tiers.verdict(close, laptop).phrase is None  # a stray sentence at the laptop
+    sure = Evidence("so much", 0.1, {"where am i": -0.5, "irma": -4.5})
+    assert tiers.verdict(sure, phone).phrase == "where am i"
+    far = Evidence("so much", 0.1, {"where am i": -4.0, "irma": -9.0})  # under the floor
+    assert tiers.verdict(far, phone).phrase is None
+
+
 def test_a_command_said_alone_is_heard_unsure_and_a_stray_one_not_at_all():
     context = Context.of(["apple", "pause the game"], commands=["pause the game"])
     scores = {"pause the game": -4.0}  # over confirm, under accept and command
