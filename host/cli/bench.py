@@ -57,7 +57,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--likely",
         action="store_true",
         help="instead, sweep the bonus of a likely phrase (a Mot Dit guess's secret word) over "
-        "the development set in a guess-sized context (about 3 min)",
+        "the development set in a guess-sized context (about 10 min)",
     )
     ears.set_defaults(handler=run_ears)
     voice = _target(
