@@ -230,6 +230,8 @@ class MotDitFlow(GameFlow):
         secret = self.game.secret_word()
         for k, first in enumerate(answers):
             if first.reply.command is not None:
+                # "help" explains the speaker's own question; "my card" is theirs.
+                self.table.question = next(p for p in prompts if p.player == first.player)
                 if not self.table.command(first.reply):
                     return None
                 continue

@@ -91,3 +91,11 @@ def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
     assert flow.table.poll("Is it fair? Say yes or no.", [0, 1]) == ()
     assert "A?" in said.text() and "B?" not in said.text()
+
+
+def test_help_said_with_the_guesses_explains_the_speakers_own_question():
+    phones = Phones(["one", "ocean"], [[(2, "help", 1.0)]])
+    flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert "Right now: C, your guess?" in said.text()  # not the clue asked before
