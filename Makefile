@@ -19,7 +19,10 @@ demo: venv
 	$(BIN)/partyhost demo $(DEMO)
 
 test: PACKAGES += $(TEST_PACKAGES)
+# The project's own modules are compiled first: with PYTHONDONTWRITEBYTECODE set, every
+# `partyhost` a test starts would compile them again.
 test: venv $(AXE)
+	$(BIN)/python -m compileall -q engine host lexicon
 	$(BIN)/python -m pytest
 
 # axe-core, the accessibility checker that the phone page's browser tests run in the page.
@@ -43,11 +46,11 @@ system:
 
 venv: system $(VENV)/.installed
 
-# uv installs the same packages as pip, five times faster (11 s against 84 s on a fresh
-# machine); if uv cannot be had or fails, pip does it.
+# uv installs the same packages as pip, compiled as pip does, four times faster (18 s against
+# 84 s on a fresh machine); if uv cannot be had or fails, pip does it.
 $(VENV)/.installed: pyproject.toml
 	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
-	( $(BIN)/python -m pip install -q uv && $(BIN)/python -m uv pip install -q --python $(BIN)/python -e '.[dev]' ) \
+	( $(BIN)/python -m pip install -q uv && $(BIN)/python -m uv pip install -q --compile-bytecode --python $(BIN)/python -e '.[dev]' ) \
 	  || $(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@
 
