@@ -47,11 +47,21 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
         prompt.vocabulary,
         open_speech,
         commands,
-        prompt.likely,
+        prompt.likely + buttons_in_a_crowd(prompt),
         prompt.known,
         prompt.names,
     )
     return replace(context, pressed=True) if pressed else context
+
+
+def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
+    """The answers an open question over a long list offers as buttons (a guess's "pass"
+    among 800 words): likelier than any word of the list, so the ears favour them too. Without
+    it, "pass" said by the demo's phones was lost 7 times in one game, each time scoring best
+    before its prior (tiny.en writes "pass" often) was taken off."""
+    if not prompt.open_answer:
+        return ()
+    return tuple(c for c in prompt.choices if c in prompt.expected)
 
 
 def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:

@@ -87,3 +87,12 @@ def test_a_names_question_has_the_players_names_scored_as_written():
     who = Prompt(Line("Who gets it?"), ("irma", "gaston"), Ask.NAMES, 0, names=("Irma", "Gaston"))
     context = context_of(who, (*who.expected, *PHRASES))
     assert context.spelt("gaston") == "Gaston" and not context.is_name("gaston")
+
+
+def test_an_open_questions_buttons_among_its_words_are_favoured_but_not_a_command():
+    buttons = replace(GUESS, choices=("pass", "curse"))
+    context = context_of(buttons, (*buttons.expected, "curse", *PHRASES))
+    assert context.likely == {"pass"}  # "curse" is a command: never given a bonus
+    assert context_of(GUESS, (*GUESS.expected, *PHRASES)).likely == frozenset()
+    closed = replace(buttons, open_answer=False)
+    assert context_of(closed, (*closed.expected, *PHRASES)).likely == frozenset()
