@@ -116,6 +116,24 @@ def test_a_likely_phrase_is_favoured_and_asked_back_unless_written_alone():
     assert FIT_ONLY.verdict(Evidence("poster", 0.1, scores), favoured).sure
 
 
+def test_a_likely_phrase_just_behind_another_does_not_cut_its_lead():
+    lead_only = Tiers(
+        accept=3.0, confirm=1.0, command=10.0,
+        weights=tuple(float(name == "lead") for name in FEATURES),
+    )  # fmt: skip
+    context = Context.of(["apple", "pass", "tiger"], likely=["pass"])
+    clip = Evidence("apple", 0.1, {"apple": -1.0, "pass": -6.5, "tiger": -9.0})
+    heard = lead_only.verdict(clip, context)  # pass, boosted, trails apple by 0.5, really by 5.5
+    assert (heard.phrase, heard.sure) == ("apple", True)
+
+
+def test_a_likely_phrase_too_weak_to_ask_back_gives_way_to_what_was_heard_without_it():
+    context = Context.of(["poster", "rooster"], likely=["poster"])
+    clip = Evidence("rooter", 0.1, {"poster": -7.0, "rooster": -5.5})  # poster under confirm
+    heard = FIT_ONLY.verdict(clip, context)
+    assert (heard.phrase, heard.sure) == ("rooster", False)
+
+
 def test_a_likely_phrase_is_always_scored_in_a_big_context():
     engine = whisper().recognizer
     clip = said("balloon")
