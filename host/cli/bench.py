@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from host.ears import bench as ears_bench
-from host.ears import calibrate, likely
+from host.ears import buttons, calibrate, likely
 from host.games import GAMES
 from host.judge.bench import report
 from host.session import open_words
@@ -58,6 +58,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="instead, sweep the bonus of a likely phrase (a Mot Dit guess's secret word) over "
         "the development set in a guess-sized context (about 10 min)",
+    )
+    instead.add_argument(
+        "--buttons",
+        action="store_true",
+        help="instead, measure favouring an open question's buttons (a Mot Dit guess's pass) "
+        "over the development set in a guess-sized context (about 8 min)",
     )
     ears.set_defaults(handler=run_ears)
     voice = _target(
@@ -122,6 +128,8 @@ def run_ears(args: argparse.Namespace) -> int:
         print(calibrate.run(size, log=log))
     elif args.likely:
         print(likely.run(size, log=log))
+    elif args.buttons:
+        print(buttons.run(size, log=log))
     else:
         print(ears_bench.run(size, args.seed, log))
     return 0

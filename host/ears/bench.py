@@ -94,7 +94,7 @@ class Figures:
     ready_s: float = 0.0
 
 
-def _noisy(clip: np.ndarray, snr: float | None, index: int, rng: np.random.Generator) -> np.ndarray:
+def noisy(clip: np.ndarray, snr: float | None, index: int, rng: np.random.Generator) -> np.ndarray:
     """A clip with 0.3-0.6 s of noise around it: babble (even index) or pink noise at `snr`."""
     before, after = rng.uniform(0.3, 0.6, 2)
     length = len(clip) + int((before + after) * RATE) + 1
@@ -118,9 +118,9 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     said = [speak(w, v) for w, v in zip(words, voices, strict=False)]
     oos_said = [speak(w, v) for w, v in zip(oos, voices[len(words) :], strict=False)]
     rng = np.random.default_rng(seed)
-    in_set = {k: [_noisy(c, s, i, rng) for i, c in enumerate(said)] for k, s in SNRS.items()}
+    in_set = {k: [noisy(c, s, i, rng) for i, c in enumerate(said)] for k, s in SNRS.items()}
     out = {
-        k: [(w, _noisy(c, s, i, rng)) for i, (w, c) in enumerate(zip(oos, oos_said, strict=True))]
+        k: [(w, noisy(c, s, i, rng)) for i, (w, c) in enumerate(zip(oos, oos_said, strict=True))]
         for k, s in SNRS.items()
     }
     only_babble = [
@@ -136,7 +136,7 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     timing = [_one_second(c, rng) for c in said[:n_timing]]
     lines = [source.carriers[i % len(source.carriers)].format(w) for i, w in enumerate(words)]
     carried = [speak(line, v) for line, v in zip(lines, voices, strict=False)]
-    phrases = {k: [_noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_GOALS}
+    phrases = {k: [noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_GOALS}
     hands = [hand_of(words, pick, w) for w in words]
     outside_hands = [hand_of(words, pick) for _ in oos]
     return Corpus(words, in_set, out, only_babble, timing, phrases, hands, outside_hands)

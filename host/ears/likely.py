@@ -98,17 +98,18 @@ def sweep(found: list[Trial], bonuses: tuple[float, ...] = BONUSES) -> str:
         tiers = replace(WHISPER, likely_bonus=bonus)
         verdicts = [(t, tiers.verdict(t.evidence, t.context)) for t in found]
         secret = [(t.condition, h.phrase == t.likely) for t, h in verdicts if t.said == t.likely]
-        said = [_pc([hit for where, hit in secret if where == c]) for c in conditions]
+        said = [percent_of([hit for where, hit in secret if where == c]) for c in conditions]
         other = [h.phrase == t.likely for t, h in verdicts if t.said not in (None, t.likely)]
         near = [(h.phrase == t.likely, h.sure) for t, h in verdicts if t.condition == NEAR_MISS]
+        taken, sure = [t for t, _ in near], [t and s for t, s in near]
         rows.append(
-            f"| {bonus:g} | {' / '.join(said)} | {_pc(other)} | "
-            f"{_pc([taken for taken, _ in near])} / {_pc([t and s for t, s in near])} |"
+            f"| {bonus:g} | {' / '.join(said)} | {percent_of(other)} | "
+            f"{percent_of(taken)} / {percent_of(sure)} |"
         )
     return "\n".join(rows)
 
 
-def _pc(hits: list[bool]) -> str:
+def percent_of(hits: list[bool]) -> str:
     """The share of hits as a whole percentage ("-" for none)."""
     return percent(float(np.mean(hits))) if hits else "-"
 

@@ -1,0 +1,88 @@
+"""`partyhost bench ears --buttons`: what favouring an open question's buttons does (a Mot Dit
+guess's "pass" among some 800 words), on the development set: "pass" said and heard, its near
+misses taken for it, and the other words heard, with and without the favour, at the laptop and
+pressed to talk."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import numpy as np
+
+from host.ears import devset
+from host.ears.bench import DEVELOPMENT, SNRS, make_corpus, noisy
+from host.ears.calibrate import on_development
+from host.ears.context import Context
+from host.ears.likely import Trial, crowd, percent_of
+from host.ears.synth import speak
+from host.ears.tiers import WHISPER
+from host.ears.vad import speech_span
+from host.ears.whisper_engine import WhisperEngine
+
+BUTTON = "pass"
+"""The button measured: a Mot Dit guess's."""
+NEAR_BUTTON = ("past", "path", "bass", "pat", "puss", "pads", "pace", "bus")
+"""Words one sound away from it, each said by a development voice in turn."""
+CONDITIONS = ("clean", "20 dB")
+OTHER = "another word"
+NEAR = "a near miss"
+
+
+def trials(engine: WhisperEngine, size: str, seed: int) -> list[Trial]:
+    """Every development word, "pass" and one near miss of it per development voice, heard
+    clean and at 20 dB in the development words and Mot Dit's other words, "pass" favoured."""
+    corpus = make_corpus(size, seed, DEVELOPMENT)
+    context = Context.of([*corpus.words, *crowd(), BUTTON], likely=[BUTTON])
+    rng = np.random.default_rng(seed)
+    out: list[Trial] = []
+
+    def hear(condition: str, said: str, clip: np.ndarray) -> None:
+        """Add the trial of `clip` (nothing if no speech is found)."""
+        span = speech_span(clip)
+        if span is not None:
+            evidence = engine.evidence(clip[span[0] : span[1]], context)
+            out.append(Trial(condition, said, BUTTON, evidence, context))
+
+    for condition in CONDITIONS:
+        for word, clip in zip(corpus.words, corpus.in_set[condition], strict=True):
+            hear(f"{OTHER}, {condition}", word, clip)
+    for i, voice in enumerate(devset.dev_speakers(len(corpus.words), seed)):
+        near = NEAR_BUTTON[i % len(NEAR_BUTTON)]
+        for kind, said in ((BUTTON, BUTTON), (NEAR, near)):
+            clip = speak(said, voice)
+            for condition in CONDITIONS:
+                hear(f"{kind}, {condition}", said, noisy(clip, SNRS[condition], i, rng))
+    return out
+
+
+def table(found: list[Trial]) -> str:
+    """A Markdown table: for each kind of clip, how often "pass" is heard (a near miss taken
+    for it) or the word said is heard (another word), not favoured and favoured, at the laptop
+    and pressed to talk."""
+    rows = [
+        f'| clip | heard as "{BUTTON}" or as said: not favoured, laptop / pressed | favoured, '
+        "laptop / pressed |",
+        "|---|---|---|",
+    ]
+    for kind in dict.fromkeys(t.condition for t in found):
+        clips = [t for t in found if t.condition == kind]
+        cells = []
+        for likely in (frozenset(), frozenset([BUTTON])):
+            shares = []
+            for pressed in (False, True):
+                moment = [replace(t.context, likely=likely, pressed=pressed) for t in clips]
+                heard = [
+                    WHISPER.verdict(t.evidence, c).phrase
+                    for t, c in zip(clips, moment, strict=True)
+                ]
+                wanted = [BUTTON if kind.startswith(NEAR) else t.said for t in clips]
+                shares.append(percent_of([h == w for h, w in zip(heard, wanted, strict=True)]))
+            cells.append(" / ".join(shares))
+        rows.append(f"| {kind} | {' | '.join(cells)} |")
+    return "\n".join(rows)
+
+
+def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
+    """Hear the development set with the installed Whisper model, "pass" favoured or not."""
+    return on_development(trials, table, size, seed, log)
