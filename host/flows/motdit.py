@@ -25,7 +25,7 @@ from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompter import Ask, Prompt, Reply, Vouch, Vouched, plain
+from host.session.prompter import Prompt, Reply, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -256,10 +256,7 @@ class MotDitFlow(GameFlow):
         ruling = judge_guess(secret, heard)
         vouch = self._holder_vouches(player)
         correct = ruling.correct and (
-            not ruling.unsure
-            or self.table.yes_no(
-                vouch.line, vouch.player, ask=Ask.VOUCH, about=Vouched(ruling.matched, player)
-            )
+            not ruling.unsure or self.table.prompter.vouched(vouch, ruling.matched, player)
         )
         if not correct:
             self.table.act(Answer((player,), False, heard), player)

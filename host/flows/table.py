@@ -264,11 +264,7 @@ class Table:
     ) -> bool:
         """Ask a two-way question (yes or no, or `yes` and `no` phrases); commands in between
         are ignored and the question repeated."""
-        prompt = Prompt(line, yes + no, ask, player, about=about, choices=(yes[0], no[0]))
-        while True:
-            reply = self.prompter.ask(prompt)
-            if reply.command is None:
-                return reply.phrase in yes
+        return self.prompter.agreed(line, ask, player, about, yes, no)
 
     def poll(
         self,

@@ -332,19 +332,34 @@ class Prompter:
         vouch = prompt.vouch
         if vouch is None or not prompt.favours(phrase):
             return self.confirm(prompt, phrase)
-        return self._agreed(vouch.line, Ask.VOUCH, vouch.player, Vouched(phrase, prompt.player))
+        return self.vouched(vouch, phrase, prompt.player)
+
+    def vouched(self, vouch: Vouch, phrase: str, speaker: int | None) -> bool:
+        """Whether the player `vouch` names says that `speaker` said the likely `phrase`."""
+        return self.agreed(vouch.line, Ask.VOUCH, vouch.player, Vouched(phrase, speaker))
 
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" (to the player alone if the prompt is private or never
         read back aloud) and return whether the answer was yes."""
         private = prompt.line.private or not prompt.read_back
         line = Line(f"Did you say {phrase}?", prompt.line.to, private)
-        return self._agreed(line, Ask.CONFIRM, prompt.player, phrase)
+        return self.agreed(line, Ask.CONFIRM, prompt.player, phrase)
 
-    def _agreed(self, line: Line, ask: Ask, player: int | None, about: Any) -> bool:
-        """Whether `player` answers yes to `line`, a yes-or-no question about `about`."""
-        question = Prompt(line, YES + NO, ask, player, about=about, choices=(YES[0], NO[0]))
-        return self.ask(question).phrase in YES
+    def agreed(
+        self,
+        line: Line,
+        ask: StrEnum = Ask.YES_NO,
+        player: int | None = None,
+        about: Any = None,
+        yes: tuple[str, ...] = YES,
+        no: tuple[str, ...] = NO,
+    ) -> bool:
+        """Whether `player` answers one of `yes` to `line`, a two-way question about `about`;
+        a command said instead is no answer: the question is asked again."""
+        question = Prompt(line, yes + no, ask, player, about=about, choices=(yes[0], no[0]))
+        while (reply := self.ask(question)).command is not None:
+            pass
+        return reply.phrase in yes
 
     def _typed(self, prompt: Prompt) -> Reply:
         # A private prompt's choices (a hand of cards) must not show on the shared screen.

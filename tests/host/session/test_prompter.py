@@ -91,6 +91,14 @@ def test_any_other_phrase_heard_unsure_is_still_asked_back_to_its_speaker():
     assert "Did you say dish?" in said
 
 
+def test_a_command_said_to_a_yes_or_no_question_is_no_answer_and_it_is_asked_again():
+    for question, answer in ((GUESS, ("dish", 0.3)), (SECRET, ("fish", 0.3))):
+        ears = Asked([answer, ("score", 0.9), ("yes", 0.9)])
+        reply = Prompter(lambda line: None, ears, scripted([])).ask(question)
+        assert reply.phrase == answer[0]  # the yes after "score" counts; "score" was no "no"
+        assert ears.prompts[1] == ears.prompts[2]
+
+
 def test_a_command_comes_back_as_a_command():
     p, _ = prompter([("score", 0.9)])
     assert p.ask(GUESS).command is Command.SCORE
