@@ -134,6 +134,14 @@ def test_a_likely_phrase_too_weak_to_ask_back_gives_way_to_what_was_heard_withou
     assert (heard.phrase, heard.sure) == ("rooster", False)
 
 
+def test_a_phrase_a_likely_one_would_have_beaten_is_asked_back_even_when_written():
+    context = Context.of(["apple", "poster"], likely=["poster"])
+    clip = Evidence("apple", 0.1, {"apple": -1.0, "poster": -5.5})  # the secret, said weakly?
+    assert FIT_ONLY.verdict(clip, Context.of(["apple", "poster"])).sure
+    heard = FIT_ONLY.verdict(clip, context)
+    assert (heard.phrase, heard.sure) == ("apple", False)
+
+
 def test_a_likely_phrase_is_always_scored_in_a_big_context():
     engine = whisper().recognizer
     clip = said("balloon")
