@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import TypeVar
 
 import pytest
 from hypothesis import settings
@@ -23,6 +24,7 @@ FOLDERS = {
     "XDG_STATE_HOME": "state",
     "XDG_RUNTIME_DIR": "runtime",
 }
+T = TypeVar("T")
 FIRST = ("slow", "audio")
 """Markers of the tests started first, so that no worker is left with a long one at the end."""
 
@@ -34,14 +36,34 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return (os.cpu_count() or 1) + 2
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the slow tests, then the audio ones, before the rest (a stable sort, the same in
-    every worker, as pytest-xdist requires)."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Put the slow tests, then the audio ones, first: at the head of each worker's share of
+    the run (pytest-xdist's work stealing hands each worker a contiguous share and lets the
+    others steal from its tail, so slow tests all in the first share ran last, stolen), in an
+    order that is the same in every worker, as pytest-xdist requires."""
 
     def rank(item: pytest.Item) -> int:
         return next((i for i, name in enumerate(FIRST) if item.get_closest_marker(name)), 2)
 
     items.sort(key=rank)
+    workers = getattr(config, "workerinput", {}).get("workercount", 1)
+    items[:] = first_in_each_share(items, sum(rank(i) < len(FIRST) for i in items), workers)
+
+
+def first_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
+    """`items` reordered so that each of `shares` contiguous shares, cut as pytest-xdist's
+    work-stealing scheduler cuts them, begins with every `shares`-th of the `first` items."""
+    head, rest = items[:first], items[first:]
+    out: list[T] = []
+    left = len(items)
+    for k in range(shares):
+        size = left // (shares - k)
+        mine = head[k::shares]
+        room = max(size - len(mine), 0)
+        out += mine + rest[:room]
+        rest = rest[room:]
+        left -= size
+    return out + rest
 
 
 @pytest.fixture(scope="session", autouse=True)
