@@ -69,18 +69,25 @@ def table(found: list[Trial]) -> str:
         clips = [t for t in found if t.condition == kind]
         cells = []
         for likely in (frozenset(), frozenset([BUTTON])):
-            shares = []
-            for pressed in (False, True):
-                moment = [replace(t.context, likely=likely, pressed=pressed) for t in clips]
-                heard = [
-                    WHISPER.verdict(t.evidence, c).phrase
-                    for t, c in zip(clips, moment, strict=True)
-                ]
-                wanted = [BUTTON if kind.startswith(NEAR) else t.said for t in clips]
-                shares.append(percent_of([h == w for h, w in zip(heard, wanted, strict=True)]))
+            shares = [
+                percent_of([_heard(t, likely, pressed) == _wanted(t) for t in clips])
+                for pressed in (False, True)
+            ]
             cells.append(" / ".join(shares))
         rows.append(f"| {kind} | {' | '.join(cells)} |")
     return "\n".join(rows)
+
+
+def _heard(trial: Trial, likely: frozenset[str], pressed: bool) -> str | None:
+    """The phrase the tiers take `trial` for, with `likely` favoured, pressed to talk or not."""
+    return WHISPER.verdict(
+        trial.evidence, replace(trial.context, likely=likely, pressed=pressed)
+    ).phrase
+
+
+def _wanted(trial: Trial) -> str | None:
+    """What a trial counts as heard: "pass" for a near miss of it, else the word said."""
+    return BUTTON if trial.condition.startswith(NEAR) else trial.said
 
 
 def run(size: str = "full", seed: int = 3, log: Callable[[str], None] = print) -> str:
