@@ -51,6 +51,8 @@ class Announcer:
         self.screen = screen or PrivateScreen(self.captions.console)
         self.speaking = threading.Event()
         """Set while the shared speaker plays a line, so the ears can ignore the host."""
+        self.ready = threading.Event()
+        """Set once the worker has opened the speech engine, or found it missing."""
         self._make_synth = synth
         self._synth: Synth | None = None
         self._earpiece: Device = None
@@ -143,9 +145,12 @@ class Announcer:
             with self._done:
                 self.failure = exc
                 self._done.notify_all()
+        finally:
+            self.ready.set()
 
     def _serve(self) -> None:
         self._start_engines()
+        self.ready.set()
         while (item := self._queue.get()) is not None:
             with self._done:
                 self._current = item if item.epoch == self._epoch else None

@@ -68,7 +68,7 @@ class MonitorRecorder:
         with self._lock:
             return [(t, b) for t, b in self._blocks if t > after]
 
-    def first_sound(self, after: float, timeout: float = 5.0) -> float | None:
+    def first_sound(self, after: float, timeout: float = 15.0) -> float | None:
         """When sound first arrived after `after`, waiting up to `timeout` seconds for it."""
         deadline = time.perf_counter() + timeout
         while True:

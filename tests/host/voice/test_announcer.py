@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import numpy as np
 import pytest
 
 from host.voice import announcer as announcer_module
-from host.voice.announcer import Announcer
+from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.captions import CaptionLog
 from host.voice.cues import sound
 from host.voice.line import Cue, Line, cue
@@ -315,3 +316,25 @@ def test_every_cue_is_short_distinct_and_made_the_same_each_time() -> None:
     assert not np.allclose(listening, stopped)
     sound.cache_clear()
     assert np.array_equal(sound(Cue.DRUM_ROLL).samples, sounds[Cue.DRUM_ROLL].samples)
+
+
+def test_ready_waits_for_the_engine_and_comes_even_when_it_crashes(player: FakePlayer) -> None:
+    opening = threading.Event()
+
+    def slow(*_: object) -> FakeSynth:
+        opening.wait(5)
+        return FakeSynth()
+
+    with Announcer(VoiceSettings(), quiet_captions(), synth=slow) as voice:
+        assert not voice.ready.wait(0.2)
+        opening.set()
+        assert voice.ready.wait(5)
+        assert voice.synth_name == "fake"
+
+    def crashing(*_: object) -> FakeSynth:
+        raise MemoryError("no room for the voice")
+
+    voice = Announcer(VoiceSettings(), quiet_captions(), synth=crashing)
+    assert voice.ready.wait(5)
+    with pytest.raises(AnnouncerFailed, match="no room for the voice"):
+        voice.wait(5)
