@@ -49,6 +49,10 @@ class Context:
     """The players' names among the phrases, as written: scored with their capitals like the
     names, but not asked back for being names (an answer to "who gets it?" is always one)."""
     pressed: bool = False
+    any_words: bool = False
+    """Any words may answer (a Mot Dit clue or guess), the phrases being only the likeliest: a
+    weak hearing is asked back, down to the floor, as a pressed one is, for to reject it is to
+    ask the question again."""
 
     @classmethod
     def of(

@@ -51,7 +51,8 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
         prompt.known,
         prompt.names,
     )
-    return replace(context, pressed=True) if pressed else context
+    any_words = prompt.open_answer and bool(prompt.expected)
+    return replace(context, pressed=pressed, any_words=any_words)
 
 
 def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:

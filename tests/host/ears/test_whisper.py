@@ -69,9 +69,11 @@ def test_the_tiers_accept_confirm_and_reject():
         assert (heard.phrase, heard.sure) == (phrase, sure), score
 
 
-def test_a_phrase_pressed_to_talk_under_confirm_is_kept_at_confidence_0_down_to_the_floor():
+@pytest.mark.parametrize("weak_kept", ["pressed", "any_words"])
+def test_a_phrase_under_confirm_is_kept_at_confidence_0_down_to_the_floor(weak_kept: str) -> None:
+    """Pressed to talk, or where any words may answer (a guess): asked back, not lost."""
     laptop = Context.of(["apple", "tiger", "pause the game"], commands=["pause the game"])
-    phone = replace(laptop, pressed=True)
+    phone = replace(laptop, **{weak_kept: True})
     tiers = replace(FIT_ONLY, floor=-8.0)
     under = Evidence("a pull", 0.1, {"apple": -7.0, "tiger": -90.0})  # between floor and confirm
     assert tiers.verdict(under, laptop).phrase is None

@@ -7,7 +7,7 @@ from threading import Event
 
 from host.ears.context import Context
 from host.ears.recognizer import Heard
-from host.session.ears_listener import MicListener, accepted
+from host.session.ears_listener import MicListener, accepted, context_of
 from host.session.prompter import Ask, Prompt
 from host.voice.line import Line
 
@@ -43,3 +43,10 @@ def test_speech_after_push_to_talk_is_heard_as_pressed_and_without_it_is_not():
         assert listener.hear(GUESS, ("apple", "pass", "repeat")) == Heard("apple", "a pull", 0.0)
         [context] = ears.contexts
         assert context.pressed is pressed and context.commands == frozenset({"repeat"})
+
+
+def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
+    famous = Prompt(Line("Bob, a famous name?"), (), "name", 1, open_answer=True)
+    for prompt, any_words in ((GUESS, True), (VOTE, False), (famous, False)):
+        context = context_of(prompt, (*prompt.expected, "help"))
+        assert context.any_words is any_words and not context.pressed, prompt.ask
