@@ -79,17 +79,19 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     the recognizer's words for it are only the nearest competitors, never a safe answer; but
     where a prompt wants open speech alone (a famous name) a transcribing engine's text is
     what was said, and where any words may answer (a Mot Dit clue or guess) its text is kept,
-    unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`). A yes
-    or a no that only a press to talk let through (confidence 0) is not heard: the host takes
-    an unsure yes or no without asking it back."""
-    open_speech = prompt.open_answer and not prompt.expected
-    if heard.phrase is not None and heard.confidence == 0 and prompt.ask in TWO_WORD_ASKS:
+    unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`), even
+    over a phrase scored only weakly (confidence 0: "medal" under "metal" written). A yes or a
+    no that only a press to talk let through (confidence 0) is not heard: the host takes an
+    unsure yes or no without asking it back."""
+    weak = heard.phrase is not None and heard.confidence == 0
+    if weak and prompt.ask in TWO_WORD_ASKS:
         return Heard(None, "", 0.0)
-    if heard.phrase is not None or (open_speech and ears.transcribes):
+    if prompt.open_answer and not prompt.expected and ears.transcribes:
         return heard
-    if prompt.open_answer and ears.transcribes and maybe_other(heard.text, prompt.expected):
-        return replace(heard, confidence=0.0)
-    return replace(heard, text="")
+    other = prompt.open_answer and ears.transcribes and maybe_other(heard.text, prompt.expected)
+    if other and (heard.phrase is None or weak):
+        return replace(heard, phrase=None, confidence=0.0)
+    return heard if heard.phrase is not None else replace(heard, text="")
 
 
 def maybe_other(text: str, expected: tuple[str, ...]) -> bool:

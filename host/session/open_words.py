@@ -78,7 +78,7 @@ def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) 
                 heard = ears.hear_audio(clip, context_of(guess, (*deck, *PHRASES)))
                 usable = accepted(heard, guess, ears)  # as the prompter gets it
                 asked = usable.text if usable.phrase is None and usable.text else None
-                out.append(Said(in_deck, condition, word, heard.phrase, asked))
+                out.append(Said(in_deck, condition, word, usable.phrase, asked))
     return out
 
 

@@ -50,3 +50,12 @@ def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
     for prompt, any_words in ((GUESS, True), (VOTE, False), (famous, False)):
         context = context_of(prompt, (*prompt.expected, "help"))
         assert context.any_words is any_words and not context.pressed, prompt.ask
+
+
+def test_a_common_word_written_is_asked_back_rather_than_a_phrase_scored_weakly():
+    ears = Ears(Heard(None, "", 0.0))
+    assert accepted(Heard("apple", "metal", 0.0), GUESS, ears) == Heard(None, "metal", 0.0)
+    assert accepted(Heard("apple", "metal", 0.3), GUESS, ears) == Heard("apple", "metal", 0.3)
+    assert accepted(Heard("apple", "grapple", 0.0), GUESS, ears).phrase == "apple"  # no word
+    ears.transcribes = False
+    assert accepted(Heard("apple", "metal", 0.0), GUESS, ears).phrase == "apple"
