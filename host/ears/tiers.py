@@ -50,7 +50,7 @@ hearing scored between -1 and the confirm threshold was right about half the tim
 each half-point band), one under -1 a quarter of the time or less (26%, 16%, 7%). The laptop
 keeps one too where any words may answer (a Mot Dit clue or guess), since to reject it is to
 ask the question again ("Sorry, I did not catch that"): in the laptop demo of Mot Dit (seeds 7,
-1, 2, 3) 23 of the 35 questions it asked so named the word said."""
+1, 2, 3) 24 of the 34 questions it asked so named the word said."""
 CONFIRMED = 0.01
 """The least confidence of a hearing at or over the confirm threshold (0 is a pressed hearing
 under it, which a phone asks back where it takes the others)."""

@@ -41,18 +41,16 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
     the names it knows and the players', as written; `pressed` when the speaker pressed to talk
     (a phone's button, the laptop's push-to-talk key)."""
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
-    open_speech = prompt.open_answer and not prompt.expected
     context = Context.of(
         phrases,
         prompt.vocabulary,
-        open_speech,
+        prompt.open_speech,
         commands,
         prompt.likely + buttons_in_a_crowd(prompt),
         prompt.known,
         prompt.names,
     )
-    any_words = prompt.open_answer and bool(prompt.expected)
-    return replace(context, pressed=pressed, any_words=any_words)
+    return replace(context, pressed=pressed, any_words=prompt.any_words)
 
 
 def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
@@ -86,9 +84,9 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     weak = heard.phrase is not None and heard.confidence == 0
     if weak and prompt.ask in TWO_WORD_ASKS:
         return Heard(None, "", 0.0)
-    if prompt.open_answer and not prompt.expected and ears.transcribes:
+    if prompt.open_speech and ears.transcribes:
         return heard
-    other = prompt.open_answer and ears.transcribes and maybe_other(heard.text, prompt.expected)
+    other = prompt.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
     if other and (heard.phrase is None or weak):
         return replace(heard, phrase=None, confidence=0.0)
     return heard if heard.phrase is not None else replace(heard, text="")

@@ -127,6 +127,17 @@ class Prompt:
         return phrase in map(plain, self.likely)
 
     @property
+    def open_speech(self) -> bool:
+        """Whether the words said are the answer, no phrase being expected (a famous name)."""
+        return self.open_answer and not self.expected
+
+    @property
+    def any_words(self) -> bool:
+        """Whether any words may answer, the expected phrases being only the likeliest (a Mot
+        Dit clue or guess)."""
+        return self.open_answer and bool(self.expected)
+
+    @property
     def buttons(self) -> tuple[str, ...]:
         """The choices a screen shows: `choices`, else a closed question's expected phrases
         (an open question's phrases are only what the ears listen for)."""
