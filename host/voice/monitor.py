@@ -1,7 +1,9 @@
 """Records a sink's monitor with parec, stamping each block with the time it arrived.
 
 The stamps are on `time.perf_counter()`, so sound at the speaker can be timed against
-calls like say() and stop(). A block is stamped when read, so times are a little late.
+calls like say() and stop(). A block is stamped by its place in the stream from the earliest
+moment the stream can have started (no block is read before it is recorded), so a reader
+thread starved on a busy machine reads blocks late but does not stamp them late.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ class MonitorRecorder:
         self._command = ["parec", "--server", server, "-d", source, "--raw"]
         self._command += ["--format=s16le", "--channels=1", f"--rate={RATE}", "--latency-msec=10"]
         self._blocks: list[tuple[float, np.ndarray]] = []
+        """(seconds of stream up to the block's end, the block)."""
+        self._start = float("inf")
+        """The latest the stream can have started: min over blocks of read time less position."""
         self._lock = threading.Lock()
         self._process: subprocess.Popen[bytes] | None = None
         self._reader: threading.Thread | None = None
@@ -49,10 +54,13 @@ class MonitorRecorder:
 
     def _read(self, process: subprocess.Popen[bytes]) -> None:
         assert process.stdout is not None
+        recorded = 0.0
         while data := process.stdout.read(BLOCK * 2):
             block = np.frombuffer(data, "<i2").astype(np.float32) / 32768
+            recorded += len(block) / RATE
             with self._lock:
-                self._blocks.append((time.perf_counter(), block))
+                self._start = min(self._start, time.perf_counter() - recorded)
+                self._blocks.append((recorded, block))
 
     def stop(self) -> None:
         """Stop parec (the process this object started)."""
@@ -66,7 +74,8 @@ class MonitorRecorder:
     def blocks(self, after: float = 0.0) -> list[tuple[float, np.ndarray]]:
         """The blocks stamped after `after`."""
         with self._lock:
-            return [(t, b) for t, b in self._blocks if t > after]
+            stamped = [(self._start + end, b) for end, b in self._blocks]
+        return [(t, b) for t, b in stamped if t > after]
 
     def first_sound(self, after: float, timeout: float = 15.0) -> float | None:
         """When sound first arrived after `after`, waiting up to `timeout` seconds for it."""
