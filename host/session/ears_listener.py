@@ -58,7 +58,7 @@ def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
     among 800 words): likelier than any word of the list, so the ears favour them too. Without
     it, "pass" said by the demo's phones was lost 7 times in one game, each time scoring best
     before its prior (tiny.en writes "pass" often) was taken off."""
-    if not prompt.open_answer:
+    if not prompt.any_words:
         return ()
     return tuple(c for c in prompt.choices if c in prompt.expected)
 

@@ -1,4 +1,4 @@
-"""Records a sink's monitor with parec, stamping each block with the time it arrived.
+"""Records a sink's monitor with parec, stamping each block with when it was recorded.
 
 The stamps are on `time.perf_counter()`, so sound at the speaker can be timed against
 calls like say() and stop(). A block is stamped by its place in the stream from the earliest
