@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from host.ears import bench as ears_bench
-from host.ears import buttons, calibrate, likely
+from host.ears import buttons, calibrate, ceiling, likely
 from host.games import GAMES
 from host.judge.bench import report
 from host.session import open_words
@@ -64,6 +64,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="instead, measure favouring an open question's buttons (a Mot Dit guess's pass) "
         "over the development set in a guess-sized context (about 8 min)",
+    )
+    instead.add_argument(
+        "--ceiling",
+        action="store_true",
+        help="instead, rank every word of a Mot Dit guess's context for development words said "
+        "into a phone: the most Whisper's closed set could hear (about 25 min; --quick: 8)",
     )
     ears.set_defaults(handler=run_ears)
     voice = _target(
@@ -130,6 +136,8 @@ def run_ears(args: argparse.Namespace) -> int:
         print(likely.run(size, log=log))
     elif args.buttons:
         print(buttons.run(size, log=log))
+    elif args.ceiling:
+        print(ceiling.run(size, log=log))
     else:
         print(ears_bench.run(size, args.seed, log))
     return 0

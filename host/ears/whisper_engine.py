@@ -26,7 +26,7 @@ from host.ears.errors import EngineError
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import Heard
 from host.ears.second import SecondOpinion
-from host.ears.tiers import WHISPER, Evidence, Tiers, spotted
+from host.ears.tiers import WHISPER, Evidence, Tiers, adjusted_scores, spotted
 
 NEEDED = ("model.bin", "config.json")
 PRUNE = (12, 4)
@@ -217,6 +217,18 @@ class WhisperEngine:
             tried.append(self._try(ids[:i], found, context.spelt(found), 0.0))
         scores = self._scores(encoded, frames, tried)
         return Evidence(text, free.no_speech_prob, scores, self._prior(scores, context), second)
+
+    def ranked(self, samples: np.ndarray, context: Context) -> list[str]:
+        """Every phrase of `context` scored said alone, none pruned, best first once priors are
+        taken off: the most a closed set can hear with this model (`bench ears --ceiling`)."""
+        encoded, frames = self._encode(np.asarray(samples, np.float32) / 32768)
+        tried = [self._try([], p, context.spelt(p), 0.0) for p in context.phrases]
+        scores: dict[str, float] = {}
+        for at in range(0, len(tried), PRIOR_BATCH):
+            scores.update(self._scores(encoded, frames, tried[at : at + PRIOR_BATCH]))
+        evidence = Evidence("", 0.0, scores, self._prior(scores, context))
+        adjusted = adjusted_scores(evidence, context)
+        return sorted(adjusted, key=adjusted.__getitem__, reverse=True)
 
     def _encode(self, x: np.ndarray) -> tuple[np.ndarray, int]:
         """The encoder output of a clip (float, -1..1) with the trailing silence, and its

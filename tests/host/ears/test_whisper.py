@@ -328,3 +328,10 @@ def test_a_transcript_that_is_a_phrase_is_heard_over_a_synonym_its_prior_favours
     priors = {"yes": -11.3, "yep": -22.5, "yeah": -8.6}  # less prior, yep would lead
     assert WHISPER.best(Evidence("yes", 0.1, scores, priors), context)[0] == "yes"
     assert WHISPER.best(Evidence("", 0.1, scores, priors), context)[0] == "yep"
+
+
+def test_every_phrase_is_ranked_with_none_pruned_and_the_word_said_first():
+    context = Context.of([*CARD, *DECK])
+    ranking = whisper().recognizer.ranked(quiet(said("balloon"), np.random.default_rng(3)), context)
+    assert sorted(ranking) == sorted(context.phrases)
+    assert ranking[0] == "balloon"
