@@ -34,6 +34,9 @@ PHRASE_GOALS = {"clean": 85, "20 dB": 75}
 HAND = 8
 """A game moment's context (a hand of cards, the names): each clip is also heard against the
 word said and 7 other deck words (an out-of-set word: against 8 deck words)."""
+MOMENT = TIMED_PHRASES
+"""A bigger moment, the size the issue's closed-set prototype was measured in: each word is
+also heard against itself and 44 other deck words."""
 SIZES = {"quick": (40, 30, 30, 30), "full": (162, 100, 100, 50)}  # words, oos, babble, 1-s clips
 
 
@@ -75,6 +78,8 @@ class Corpus:
     """For each word, a hand of HAND deck words holding it."""
     outside_hands: list[Context] = field(default_factory=list)
     """For each out-of-set word, a hand of HAND deck words."""
+    moments: list[Context] = field(default_factory=list)
+    """For each word, MOMENT deck words holding it."""
 
 
 @dataclass
@@ -83,6 +88,7 @@ class Figures:
 
     accuracy: dict[str, float] = field(default_factory=dict)
     in_hand: dict[str, float] = field(default_factory=dict)
+    in_moment: dict[str, float] = field(default_factory=dict)
     hand_fa: float = 0.0
     in_phrases: dict[str, float] = field(default_factory=dict)
     phrases_in_hand: dict[str, float] = field(default_factory=dict)
@@ -139,13 +145,17 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     phrases = {k: [noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_GOALS}
     hands = [hand_of(words, pick, w) for w in words]
     outside_hands = [hand_of(words, pick) for _ in oos]
-    return Corpus(words, in_set, out, only_babble, timing, phrases, hands, outside_hands)
+    moments = [hand_of(words, pick, w, MOMENT) for w in words]
+    return Corpus(words, in_set, out, only_babble, timing, phrases, hands, outside_hands, moments)
 
 
-def hand_of(words: list[str], pick: random.Random, said: str | None = None) -> Context:
-    """HAND of `words` in a random order, `said` among them if given."""
+def hand_of(
+    words: list[str], pick: random.Random, said: str | None = None, size: int = HAND
+) -> Context:
+    """`size` of `words` in a random order, `said` among them if given."""
     others = [w for w in words if w != said]
-    hand = pick.sample(others, HAND - (said is not None)) + ([said] if said else [])
+    count = min(size - (said is not None), len(others))
+    hand = pick.sample(others, count) + ([said] if said else [])
     pick.shuffle(hand)
     return Context.of(hand)
 
@@ -193,6 +203,7 @@ def measure(build: Callable[[], Ears], corpus: Corpus) -> Figures:
     for condition, clips in corpus.in_set.items():
         figures.accuracy[condition] = share(clips, whole)
         figures.in_hand[condition] = share(clips, corpus.hands)
+        figures.in_moment[condition] = share(clips, corpus.moments)
     for condition, clips in corpus.phrases.items():
         figures.in_phrases[condition] = share(clips, whole)
         figures.phrases_in_hand[condition] = share(clips, corpus.hands)
@@ -234,6 +245,7 @@ def table(results: dict[str, Figures]) -> str:
     rated: list[tuple[str, Callable[[Figures], dict[str, float]], dict[str, int]]] = [
         ("in-set accuracy", lambda f: f.accuracy, WORD_GOALS),
         (f"in-set accuracy{hand}", lambda f: f.in_hand, WORD_GOALS),
+        (f"in-set accuracy, {MOMENT} phrases", lambda f: f.in_moment, WORD_GOALS),
         ("word inside a phrase", lambda f: f.in_phrases, PHRASE_GOALS),
         (f"word inside a phrase{hand}", lambda f: f.phrases_in_hand, PHRASE_GOALS),
     ]
