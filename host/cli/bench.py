@@ -43,7 +43,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         "ears",
         help="speech recognition: accuracy in noise, false accepts, decode time",
         description="Speak the deck with many espeak-ng voices, add babble and pink noise, and "
-        "compare each step from a plain grammar to the full ears (about 10 min; --quick: 2 min).",
+        "compare each step from a plain grammar to the full ears (about 40 min on 2 cores; "
+        "--quick: a quarter of that).",
     )
     ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
     ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
