@@ -2,8 +2,9 @@
 said into a phone. Each development word, as a phone sends it (the press and release around
 it), is heard by the full ears in a guess-sized context, and every phrase of that context is
 also scored said alone, none pruned: how often the word said comes first, and among the three
-a phone offers when it understood nothing. What no decision rule over this model's scores can
-beat, whatever the tiers."""
+a phone offers when it understood nothing: how far the tiers, the prior and the pruning could
+take the ears with this model (the free transcript can add a few points, no more on the
+development set)."""
 
 from __future__ import annotations
 
