@@ -70,7 +70,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--ceiling",
         action="store_true",
         help="instead, rank every word of a Mot Dit guess's context for development words said "
-        "into a phone: the most Whisper's closed set could hear (about 25 min; --quick: 8)",
+        "into a phone: the most Whisper's closed set could hear (about 35 min; --quick: 6)",
     )
     ears.set_defaults(handler=run_ears)
     voice = _target(

@@ -41,8 +41,9 @@ PREFIX_COST = 5.0
 than alone: tiny.en starts a short word with a made-up "I'm" (chosen on the development set)."""
 TOKENS_PER_SECOND = 6
 """Cap of the free decode: a fast talker says about three words (four tokens) a second."""
-PRIOR_BATCH = 32
-"""Phrases whose priors are scored in one call (the quiet encoding tiled once per phrase)."""
+BATCH = 32
+"""Phrases scored in one call where many are (the priors, every phrase of a context): the
+encoding is tiled once per phrase."""
 MIN_SAMPLES = RATE // 10
 TRAILING = 2 * RATE
 """Silence put after the clip: tiny.en wants its speech followed by quiet, as in its 30-second
@@ -223,9 +224,7 @@ class WhisperEngine:
         taken off: the most a closed set can hear with this model (`bench ears --ceiling`)."""
         encoded, frames = self._encode(np.asarray(samples, np.float32) / 32768)
         tried = [self._try([], p, context.spelt(p), 0.0) for p in context.phrases]
-        scores: dict[str, float] = {}
-        for at in range(0, len(tried), PRIOR_BATCH):
-            scores.update(self._scores(encoded, frames, tried[at : at + PRIOR_BATCH]))
+        scores = self._batched(encoded, frames, tried)
         evidence = Evidence("", 0.0, scores, self._prior(scores, context))
         adjusted = adjusted_scores(evidence, context)
         return sorted(adjusted, key=adjusted.__getitem__, reverse=True)
@@ -246,10 +245,17 @@ class WhisperEngine:
         once)."""
         spelt = {p: context.spelt(p) for p in phrases}
         missing = list(dict.fromkeys(w for w in spelt.values() if w not in self._priors))
-        for at in range(0, len(missing), PRIOR_BATCH):
-            batch = [self._try([], w, w, 0.0) for w in missing[at : at + PRIOR_BATCH]]
-            self._priors.update(self._scores(*self._quiet, batch))
+        self._priors.update(
+            self._batched(*self._quiet, [self._try([], w, w, 0.0) for w in missing])
+        )
         return {p: self._priors[w] for p, w in spelt.items()}
+
+    def _batched(self, encoded: np.ndarray, frames: int, tried: list[_Try]) -> dict[str, float]:
+        """`_scores` of many tries, BATCH at a time."""
+        scores: dict[str, float] = {}
+        for at in range(0, len(tried), BATCH):
+            scores.update(self._scores(encoded, frames, tried[at : at + BATCH]))
+        return scores
 
     def _likeliest(
         self,
