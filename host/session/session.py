@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -41,11 +41,15 @@ class Session:
         self.chance.rng = self.rngs["chance"]
         self.saved = False
         """Whether the save file is this game's: its first save is created, never overwrites."""
+        self.watchers: list[Callable[[Game, Sequence[Event]], None]] = []
+        """Called after every change (start, apply, undo) with the game and the new events
+        (hidden ones included: a watcher shows only what its viewer may see)."""
 
     def start(self) -> list[Event]:
         """Answer the set-up chance steps; the game then waits for a player."""
         events = self._resolve_chance()
         self.save()
+        self._changed(events)
         return events
 
     def apply(self, action: Action) -> list[Event] | Rejection:
@@ -56,7 +60,12 @@ class Session:
         self.actions.append(action)
         result += self._resolve_chance()
         self.save()
+        self._changed(result)
         return result
+
+    def _changed(self, events: Sequence[Event]) -> None:
+        for watcher in self.watchers:
+            watcher(self.game, events)
 
     def _resolve_chance(self) -> list[Event]:
         events: list[Event] = []
@@ -85,6 +94,7 @@ class Session:
             return Undo.REVEALED
         self.game, self.actions = game, list(keep)
         self.save()
+        self._changed(())
         return Undo.DONE
 
     def save(self, numbered: bool = False) -> None:

@@ -109,3 +109,16 @@ def test_resuming_a_save_with_a_broken_action_log_is_a_clear_error(tmp_path):
     write_save(path, Save(save.game, save.game_json, {**save.host, "actions": [{"x": 1}]}))
     with pytest.raises(SaveError, match="cannot be resumed"):
         resume(path)
+
+
+def test_watchers_see_every_change_with_its_events_and_an_undo_with_none():
+    deck = random_deck(random.Random(99), 30)
+    session = Session(MotDit(MotDitConfig(("Ann", "Bob", "Cy", "Dee"), deck)), 3)
+    seen: list[tuple[int, int]] = []
+    session.watchers.append(lambda game, events: seen.append((len(game.log), len(events))))
+    opening = session.start()
+    play_out(session, stop_after=2)
+    assert seen[0] == (len(opening), len(opening))
+    assert len(seen) == 3 and seen[-1][0] == len(session.game.log)
+    assert session.undo() is Undo.DONE
+    assert seen[-1] == (len(session.game.log), 0)
