@@ -18,6 +18,7 @@ from host.ears.level import Verdict
 from host.ears.mic import Microphone
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
+from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
@@ -149,6 +150,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 ears = PhoneEars(lambda: phone_ears(args, laptop))
                 ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, print)
+                deal(session, seats)
                 say = PhoneDesk(seats, announcer.say).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(

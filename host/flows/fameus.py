@@ -24,7 +24,7 @@ from host.flows.hourglass import Hourglass, warning_cue
 from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
-from host.session.prompter import Prompt, Reply
+from host.session.prompter import CardChoice, Prompt, Reply
 from host.voice.line import Line, cue
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
@@ -150,7 +150,10 @@ class FameUsFlow(GameFlow):
         question = f"{self._name(player)}, which criterion? Say it, or its number."
         line = self.table.private(player, question)
         shown = tuple(normalize(c) for c in view.hand_criteria)
-        prompt = Prompt(line, tuple(by_phrase), FameUsAsk.CRITERION, player, choices=shown)
+        cards = tuple(CardChoice(str(c), s) for c, s in zip(view.hand, shown, strict=True))
+        prompt = Prompt(
+            line, tuple(by_phrase), FameUsAsk.CRITERION, player, choices=shown, cards=cards
+        )
         reply = self._ask(prompt)
         if reply is None:
             return

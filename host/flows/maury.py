@@ -11,7 +11,7 @@ from host.flows import maury_speech as speech
 from host.flows.table import GameFlow, Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
-from host.session.prompter import Prompt, Reply
+from host.session.prompter import CardChoice, Prompt, Reply
 from host.voice.line import Line
 
 RULES = (
@@ -144,9 +144,11 @@ class MauryFlow(GameFlow):
         others = [n for p, n in enumerate(self.table.players) if p != player]
         extra = (speech.PASS,) if ask is MauryAsk.COMEBACK else ()
         phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
-        cards = tuple(dict.fromkeys(speech.kind(deck[c]) for c in hand_now))
+        kinds = tuple(dict.fromkeys(speech.kind(deck[c]) for c in hand_now))
         line = self.table.private(player, question)
-        reply = self.table.ask(Prompt(line, phrases, ask, player, choices=(*cards, *extra)))
+        cards = self._cards(player)
+        prompt = Prompt(line, phrases, ask, player, choices=(*kinds, *extra), cards=cards)
+        reply = self.table.ask(prompt)
         if reply is None or reply.phrase is None:
             return None
         if reply.phrase in extra:
@@ -174,6 +176,21 @@ class MauryFlow(GameFlow):
         confirmed = self.table.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
         return play if confirmed else None
 
+    def _cards(self, player: int) -> tuple[CardChoice, ...]:
+        """`player`'s hand as the answers to which card they play: each by its name, and why
+        the rules refuse it now, if they do."""
+        deck, hand_now = self.game.config.deck, self.game.state.hands[player]
+        legal = {a.card for a in self.game.legal_actions(player) if isinstance(a, Play)}
+        exchange = self.game.state.exchange
+        last = deck[exchange[-1].card] if exchange else None
+
+        def why(card: int) -> str:
+            if card in legal:
+                return ""
+            return speech.why_not(deck[card], last, self.game.check(Play(player, card)))
+
+        return tuple(CardChoice(str(c), speech.kind(deck[c]), why(c)) for c in hand_now)
+
     def _which(self, player: int, options: list[int]) -> int | None:
         """The one card among `options` the player means ("first" or "second")."""
         if len(options) <= 1:
@@ -183,7 +200,9 @@ class MauryFlow(GameFlow):
         self.table.tell(player, f"Two of your cards match: {'; '.join(listed)}.")
         answers = speech.choices(len(options))
         question = f"{self._name(player)}, {', '.join(answers[:-1])} or {answers[-1]}?"
-        reply = self.table.ask(Prompt(Line(question), answers, MauryAsk.WHICH_CARD, player))
+        cards = tuple(CardChoice(str(c), a) for c, a in zip(options, answers, strict=True))
+        prompt = Prompt(Line(question), answers, MauryAsk.WHICH_CARD, player, cards=cards)
+        reply = self.table.ask(prompt)
         if reply is None or reply.phrase not in answers:
             return None
         return options[answers.index(reply.phrase)]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.maury import TARGET_POWERS, ArgumentCard, Colour
+from engine.core import Rejection
+from engine.maury import TARGET_POWERS, ArgumentCard, Colour, MauryReason
 from host.phrasebook.maury import describe
 from host.phrasebook.words import number, ordinal
 
@@ -81,3 +82,16 @@ def confirmation(card: ArgumentCard, target: str | None, space: int | None) -> s
     if space is not None:
         text += f" to space {number(space)}"
     return text
+
+
+def why_not(card: ArgumentCard, last: ArgumentCard | None, refused: Rejection | None) -> str:
+    """Why `card` cannot be played now, in the few words a greyed card shows: "red cards
+    can't answer a red card"."""
+    if last is not None and refused is not None:
+        if refused.reason is MauryReason.WRONG_COLOUR:
+            return f"{card.colour.value} cards can't answer a {last.colour.value} card"
+        if refused.reason is MauryReason.TOO_WEAK:
+            return f"too weak: a comeback needs {number(last.strength)} or more"
+        if refused.reason is MauryReason.ONLY_MAURY:
+            return "only a Maury card can answer an orange card"
+    return refused.reason.value if refused is not None else "not playable now"

@@ -25,7 +25,7 @@ from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompter import Prompt, Reply, Vouch, plain
+from host.session.prompter import CardChoice, Prompt, Reply, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -133,7 +133,10 @@ class MotDitFlow(GameFlow):
         )
         # On a screen the options are numbered as the card lists them: "option one: ...".
         choices = ("one", "two")
-        prompt = Prompt(line, (*names, *choices), MotDitAsk.CHOOSE, holder, choices=choices)
+        cards = tuple(CardChoice(str(k), choice) for k, choice in enumerate(choices))
+        prompt = Prompt(
+            line, (*names, *choices), MotDitAsk.CHOOSE, holder, choices=choices, cards=cards
+        )
         reply = self.table.ask(prompt)
         if reply is None:
             return

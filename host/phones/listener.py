@@ -105,6 +105,7 @@ class PhoneListener:
             prompt.open_answer,
             prompt.line.private,
             own_name=bool(prompt.claim),
+            cards=prompt.cards,
         )
         self.asking = {number: prompt}
         try:

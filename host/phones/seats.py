@@ -13,10 +13,12 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import numpy as np
+
+from host.session.prompter import CardChoice
 
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
@@ -34,6 +36,8 @@ class Question:
     offered: tuple[str, ...] = ()
     """The answers the player's speech came closest to when it was not understood, shown after
     the choices for them to tap."""
+    cards: tuple[CardChoice, ...] = ()
+    """The cards of the seat's hand the question is about, each with its choice or why not."""
 
     def as_message(self) -> dict[str, Any]:
         """The question as the protocol's `state.question` gives it."""
@@ -43,6 +47,7 @@ class Question:
             "choices": list(dict.fromkeys(self.choices + self.offered)),
             "open": self.open,
             "private": self.private,
+            "cards": [asdict(card) for card in self.cards],
         }
 
 
@@ -67,6 +72,8 @@ class Seat:
     token: str
     private: list[str] = field(default_factory=list)
     question: Question | None = None
+    hand: dict[str, Any] | None = None
+    """The seat's own cards as its page draws them (host.phones.cards), None before any."""
     joined: bool = False
     """Whether a phone has opened this seat's page once (its secrets go there from then on)."""
     connected: bool = False
@@ -141,6 +148,7 @@ class Seats:
                 "turn": self.turn,
                 "score": self.score,
                 "private": list(mine.private),
+                "hand": mine.hand,
                 "question": None if mine.question is None else mine.question.as_message(),
             }
 
@@ -160,6 +168,14 @@ class Seats:
             self.turn, self.score = turn, score
         self._changed(range(len(self.seats)))
 
+    def hold(self, seat: int, hand: dict[str, Any]) -> None:
+        """`seat`'s own cards, as its page draws them (sent only when they change)."""
+        with self._lock:
+            if self.seats[seat].hand == hand:
+                return
+            self.seats[seat].hand = hand
+        self._changed([seat])
+
     def tell(self, seat: int, text: str) -> None:
         """A private line, on `seat`'s page alone."""
         with self._lock:
@@ -176,12 +192,16 @@ class Seats:
         open_: bool,
         private: bool,
         own_name: bool = False,
+        cards: Sequence[CardChoice] = (),
     ) -> int:
         """Put a question on the pages of `seats` (and take any older one away); its id. With
-        `own_name`, each page's first choice is its own player's name."""
+        `own_name`, each page's first choice is its own player's name; `cards` are the cards
+        of the asked player's hand that answer it."""
         with self._lock:
             self._asked += 1
-            question = Question(self._asked, text, tuple(choices), open_, private)
+            question = Question(
+                self._asked, text, tuple(choices), open_, private, cards=tuple(cards)
+            )
             for number, seat in enumerate(self.seats):
                 mine = replace(question, choices=(seat.name, *choices)) if own_name else question
                 seat.question = mine if number in seats else None

@@ -79,6 +79,17 @@ class Vouched:
 
 
 @dataclass(frozen=True)
+class CardChoice:
+    """One card of the asked player's hand as an answer on a screen: the card (as the
+    player's hand on their phone names it), the choice that plays it, and why it cannot be
+    played now ("" when it can)."""
+
+    card: str
+    choice: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class Prompt:
     """A question the host puts to one player (or the table) and the phrases it expects."""
 
@@ -121,6 +132,9 @@ class Prompt:
     """For an open answer whose words are the answer (a famous person): the phrases the ears
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
     words hold it, and any other speech, or a "no", is taken as written."""
+    cards: tuple[CardChoice, ...] = ()
+    """The cards of the player's hand this question is about, each with the choice it is (a
+    phone draws them as its buttons, greying those that cannot answer, with why)."""
 
     def favours(self, phrase: str | None) -> bool:
         """Whether `phrase`, as the ears write it, is one of the likely phrases."""

@@ -17,6 +17,7 @@ import aiohttp
 from host.ears.context import normalize
 from host.flows.table import Table
 from host.games import GameSpec
+from host.phones.cards import deal
 from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
@@ -304,5 +305,6 @@ def phone_table(
     listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status())
     table = spec.table(session, PhoneDesk(seats, say).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
+    deal(session, seats)
     with serving(seats, phones, range(len(players))):
         yield table, phones

@@ -1,0 +1,37 @@
+"""Each seat's own cards as its phone draws them: one module per game turns the engine's
+view(player) of that seat into a hand (a list of cards, each with the words that say the whole
+card), and `deal` keeps every seat's hand in step with the game.
+
+A hand is built from `view(seat)` alone, so that it holds nothing the seat may not know; its
+cards are named as the flows' CardChoice names them (the engine's number for the card, as
+text), so that a question can say which card answers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.core import Event, Game
+from host.phones.cards import fameus, maury, motdit
+from host.phones.seats import Seats
+from host.session.session import Session
+
+Hand = Callable[[Any, int], dict[str, Any]]
+"""A game's hand maker: the game and a seat, to that seat's hand."""
+HANDS: dict[str, Hand] = {"motdit": motdit.hand, "maury": maury.hand, "fameus": fameus.hand}
+"""Each game's hand maker, by the engine's name for the game."""
+
+
+def deal(session: Session, seats: Seats) -> None:
+    """Give every seat its hand now, and again after every change to the game."""
+
+    def redraw(game: Game, _events: Sequence[Event]) -> None:
+        make = HANDS.get(game.name)
+        if make is None:
+            return
+        for seat in range(len(seats.seats)):
+            seats.hold(seat, make(game, seat))
+
+    redraw(session.game, ())
+    session.watchers.append(redraw)

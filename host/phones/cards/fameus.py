@@ -1,0 +1,24 @@
+"""A Fame Us hand on its player's phone: one criterion card each, numbered as they are said
+("play three")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.fameus import FameUs
+from host.phrasebook.words import number
+
+
+def hand(game: FameUs, seat: int) -> dict[str, Any]:
+    """`seat`'s criteria cards, as the engine's view of that seat holds them."""
+    view = game.view(seat)
+    cards = [
+        {
+            "id": str(card),
+            "label": f"{number(k + 1)}: {criterion}",
+            "criterion": criterion,
+            "number": k + 1,
+        }
+        for k, (card, criterion) in enumerate(zip(view.hand, view.hand_criteria, strict=True))
+    ]
+    return {"game": "fameus", "title": "Your cards", "cards": cards}

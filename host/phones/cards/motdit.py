@@ -1,0 +1,44 @@
+"""The Mot Dit holder's card on their phone: its two options, each a word, its clue count and
+its bonus; nothing for the players who do not hold the box."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.motdit import Bonus, MotDit, Option
+from lexicon.motdit import lexicon
+
+BONUS = {
+    Bonus.NONE: "",
+    Bonus.PLAY_AGAIN: "play again if found",
+    Bonus.BAD_LUCK: "a Bad Luck card to give",
+}
+"""A bonus in the few words a card prints."""
+
+
+def hand(game: MotDit, seat: int) -> dict[str, Any]:
+    """`seat`'s card (its options numbered as the choice of word numbers them), or no card."""
+    view = game.view(seat)
+    cards = []
+    if view.card_options is not None and view.card_words is not None:
+        symbols = lexicon().symbols
+        for k, option in enumerate(view.card_options):
+            word = view.card_words[option.symbol]
+            cards.append(card(k, option, word, symbols[option.symbol], view.secret_word))
+    return {"game": "motdit", "title": "Your card", "cards": cards}
+
+
+def card(k: int, option: Option, word: str, symbol: str, secret: str | None) -> dict[str, Any]:
+    """Option `k` of the card: "church, 1 clue, play again if found"."""
+    clues = f"{option.clues} clue{'s' if option.clues > 1 else ''}"
+    bonus = BONUS[option.bonus]
+    return {
+        "id": str(k),
+        "label": ", ".join(filter(None, (word, clues, bonus))),
+        "word": word,
+        "symbol": symbol,
+        "clues": option.clues,
+        "bonus": option.bonus.value if bonus else "",
+        "bonus_text": bonus,
+        "chosen": secret is not None and word == secret,
+    }
