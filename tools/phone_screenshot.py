@@ -1,10 +1,12 @@
-"""Take docs/phone.png: a player's phone page with a question showing, at a phone's size, from
-the real host (a dev tool, run by hand after the page changes).
+"""Take docs/phone-motdit.png, docs/phone-maury.png and docs/phone-fameus.png: a player's phone
+page with a question about their cards showing, at a phone's size, from the real host (a dev
+tool, run by hand after the page changes).
 
-    .venv/bin/python tools/phone_screenshot.py [--out docs/phone.png]
+    .venv/bin/python tools/phone_screenshot.py [--out docs] [--game motdit]
 
-It starts `partyhost play motdit --phones`, joins three phones in headless Chromium, skips
-the rules and shows the holder's page as the card and the choice of word arrive.
+For each game it starts `partyhost play GAME --phones`, joins a phone per player in headless
+Chromium, skips the rules and plays up to a question about a hand: the Mot Dit holder's choice
+of word, a Maury Game opening card, a Fame Us criterion.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,30 +27,75 @@ PIXEL_RATIO = 2.0
 """Device pixels per CSS pixel: a sharp picture at twice the phone's viewport."""
 
 
-def main() -> int:
-    """Write the screenshot; 0 when it was taken."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "phone.png")
-    parser.add_argument("--seed", type=int, default=3)
-    args = parser.parse_args()
+def asked(phones: list[Phone], *words: str) -> Phone:
+    """The phone whose question has every one of `words`, once one does."""
+    found: list[Phone] = []
+
+    def showing(_: Phone) -> bool:
+        found[:] = [p for p in phones if p.question() and all(w in p.question() for w in words)]
+        return bool(found)
+
+    phones[0].wait(showing, f"a question with {words}")
+    return found[0]
+
+
+def motdit(phones: list[Phone]) -> Phone:
+    """The holder, asked to choose their word."""
+    return asked(phones, "choose your word")
+
+
+def maury(phones: list[Phone]) -> Phone:
+    """The player whose turn it is, asked which card they play."""
+    return asked(phones, "which card")
+
+
+def fameus(phones: list[Phone]) -> Phone:
+    """The first player, after "play", asked which criterion."""
+    player = asked(phones, "play")
+    player.tap("play")
+    return asked(phones, "which criterion")
+
+
+GAMES: dict[str, tuple[tuple[str, ...], Callable[[list[Phone]], Phone]]] = {
+    "motdit": (("Ann", "Bob", "Cy"), motdit),
+    "maury": (("Ann", "Bob", "Cy"), maury),
+    "fameus": (("Ann", "Bob", "Cy", "Dee"), fameus),
+}
+
+
+def shoot(game: str, out: Path, seed: int) -> None:
+    """Play `game` up to its question about a hand, and save that phone's screen at `out`."""
+    players, play = GAMES[game]
     with tempfile.TemporaryDirectory() as folder:
-        host = Host("motdit", ("Ann", "Bob", "Cy"), args.seed, Path(folder))
+        host = Host(game, players, seed, Path(folder))
         profile = Path(folder) / "chromium"
         driver = chromium(profile, PIXEL_RATIO)
         try:
-            phones = [Phone.first(driver), Phone.another(driver), Phone.another(driver)]
+            phones = [Phone.first(driver)] + [Phone.another(driver) for _ in players[1:]]
             for phone, url in zip(phones, host.urls().values(), strict=True):
                 phone.open(url)
-            ann = phones[0]
-            ann.wait_for_question("how to play")
-            ann.tap("skip")
-            ann.wait_for_question("choose your word")
-            ann.run("document.activeElement.blur()")  # no focus ring on the picture
-            ann.screenshot(args.out)
+            phones[0].wait_for_question("how to play")
+            phones[0].tap("skip")
+            phone = play(phones)
+            phone.wait_for_question()
+            phone.run("document.activeElement.blur()")  # no focus ring on the picture
+            phone.screenshot(out)
         finally:
             quit_chromium(driver, profile)
             host.stop()
-    print(f"wrote {args.out}")
+
+
+def main() -> int:
+    """Write the screenshots; 0 when they were taken."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    parser.add_argument("--game", choices=list(GAMES), action="append")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    for game in args.game or list(GAMES):
+        out = args.out / f"phone-{game}.png"
+        shoot(game, out, args.seed)
+        print(f"wrote {out}")
     return 0
 
 

@@ -32,13 +32,16 @@ def card(k: int, option: Option, word: str, symbol: str, secret: str | None) -> 
     """Option `k` of the card: "church, 1 clue, play again if found"."""
     clues = f"{option.clues} clue{'s' if option.clues > 1 else ''}"
     bonus = BONUS[option.bonus]
+    chosen = secret is not None and word == secret
+    label = ", ".join(filter(None, (word, clues, bonus)))
     return {
         "id": str(k),
-        "label": ", ".join(filter(None, (word, clues, bonus))),
+        "label": f"Your word: {label}" if chosen else label,
         "word": word,
         "symbol": symbol,
+        "number": ("one", "two")[k],
         "clues": option.clues,
         "bonus": option.bonus.value if bonus else "",
         "bonus_text": bonus,
-        "chosen": secret is not None and word == secret,
+        "chosen": chosen,
     }

@@ -8,12 +8,18 @@
  *   #notice             a taken or error message (hidden when none)
  *   #question           the question put to this player (hidden when none)
  *   #question-text      its text
- *   button.choice       one per choice, the choice as its text
+ *   button.choice       one per choice: a card (button.card, data-card, data-choice, named by
+ *                       the whole card; disabled with data-why when it cannot answer), or
+ *                       the choice as its text
  *   #answer-text, #answer-send   the text field and Send button of an open question
  *   #answered           what this phone answered last
- *   #private            this seat's private lines, one li each, newest first
+ *   #hand               the seat's cards (li.card) when no question is about them
+ *   #latest             the newest private line
+ *   #private            this seat's private lines, one li each, newest first (in #history)
  *   #caption            the last public line; #turn whose turn; #score the score
  *   #said, #asked       live regions: new private lines (polite), new questions (assertive)
+ *   #sound, #plain      checkboxes: a chime on your turn; the plain high-contrast look
+ *   body[data-game]     the game's look: motdit, maury or fameus (body.plain: none)
  *   #talk               the talk button, in the question: "Hold to talk" or "Tap to talk",
  *                       "Listening… let go to send" or "Listening… press again to send"
  *   #talk-toggle        checkbox: tap to start and tap to stop instead of holding (remembered)
@@ -26,6 +32,7 @@
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 8000;
 const SPEAK_KEY = "partyhost.speak";
+const PLAIN_KEY = "partyhost.plain";
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,12 +48,16 @@ const page = {
   sent: null, // the id of the question this phone answered, until the host refuses the answer
   confirmed: false, // whether the host said it took that answer
   talking: null, // the talk button (talk-button.js)
+  turn: null, // the your-turn signals (turn.js)
+  hand: null, // the seat's cards, as the last state gave them
   unheard: false, // the host understood nothing of what was said; its error saying so comes next
 };
 
 function start() {
   const match = location.pathname.match(/^\/p\/([^/]+)\/?$/);
   setUpSpeaking();
+  setUpPlain();
+  page.turn = PartyhostTurn.create({ remembered, remember });
   page.talking = PartyhostTalkButton.create({
     send: (message) => sendRaw(JSON.stringify(message)),
     sendBinary: sendRaw,
@@ -121,6 +132,7 @@ function receive(data) {
     // The host has stopped: no reconnecting, and nothing left to answer.
     page.over = true;
     page.talking.close();
+    page.turn.done();
     $("question").hidden = true;
     notice(message.why);
   } else if (message.type === "taken") {
@@ -128,9 +140,12 @@ function receive(data) {
     page.taken = true;
     page.talking.close();
     $("question").hidden = true;
-    for (const id of ["private", "question-text", "choices", "said", "asked", "talk-state"]) {
+    $("hand-box").hidden = true;
+    page.turn.done();
+    for (const id of ["private", "latest", "hand", "question-text", "choices", "said", "asked"]) {
       $(id).replaceChildren();
     }
+    $("talk-state").replaceChildren();
     notice(message.why);
   } else if (message.type === "error") {
     // After a "heard" of nothing, #talk-state has already said what this error says; the
@@ -153,12 +168,25 @@ function receive(data) {
 function render(state) {
   $("name").textContent = state.name;
   $("game").textContent = state.game;
-  document.title = `${state.name}: ${state.game}`;
+  page.turn.title(`${state.name}: ${state.game}`);
+  page.hand = state.hand;
+  document.body.dataset.game = state.hand ? state.hand.game : "";
   renderLines(state.private);
   $("caption").textContent = state.caption;
   showText($("turn"), state.turn);
   showText($("score"), state.score);
   renderQuestion(state.question);
+  renderHand(state.question);
+}
+
+/* The seat's cards to look at, unless the question on the page is about them. */
+function renderHand(question) {
+  const cards = page.hand ? page.hand.cards : [];
+  const asked = question && question.cards.length > 0;
+  $("hand-box").hidden = asked || cards.length === 0;
+  if (!cards.length) return;
+  $("hand-heading").textContent = page.hand.title;
+  $("hand").replaceChildren(...cards.map((card) => PartyhostCards.face(page.hand, card)));
 }
 
 function renderLines(lines) {
@@ -173,6 +201,8 @@ function renderLines(lines) {
   items.reverse();
   if (items.length) items[0].className = "newest";
   $("private").replaceChildren(...items);
+  $("latest").textContent = lines.length ? lines.at(-1) : "";
+  $("history").hidden = lines.length < 2;
   if (news.length) tell($("said"), news.join(" "));
 }
 
@@ -190,6 +220,7 @@ function renderQuestion(question) {
   if (!question) {
     page.talking.cancel();
     box.hidden = true;
+    if (page.questionId !== null) page.turn.done();
     page.questionId = null;
     $("asked").replaceChildren();
     return;
@@ -204,9 +235,6 @@ function renderQuestion(question) {
   page.talking.cancel(); // what was being said answered the question before
   page.questionId = question.id;
   page.sent = null;
-  if (question.private) $("mine").insertBefore(box, $("private"));
-  else $("mine").before(box);
-  box.after($("talk-state"), $("answered")); // what became of the answer, under the question
   box.classList.toggle("private", question.private);
   $("question-text").textContent = question.text;
   const choices = renderChoices(question);
@@ -217,21 +245,33 @@ function renderQuestion(question) {
   updateControls();
   box.hidden = false;
   tell($("asked"), question.text);
-  (choices[0] || $("answer-text")).focus();
+  page.turn.asked();
+  (choices.find((choice) => !choice.disabled) || $("answer-text")).focus();
 }
 
-/** The question's choices as buttons (redrawn only when they changed); the buttons. */
+/** The question's choices as buttons (redrawn only when they changed): first the cards it is
+ * about, each the answer it stands for (or greyed with why not), then the other choices; the
+ * buttons. */
 function renderChoices(question) {
-  const shown = [...$("choices").children];
-  if (shown.map((b) => b.textContent).join("\n") === question.choices.join("\n")) return shown;
-  const choices = question.choices.map((choice) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "choice";
-    button.textContent = choice;
-    button.addEventListener("click", () => answer(choice, question.id));
-    return button;
-  });
+  const byId = new Map((page.hand ? page.hand.cards : []).map((card) => [card.id, card]));
+  const cards = question.cards.filter((entry) => byId.has(entry.card));
+  const used = cards.map((entry) => byId.get(entry.card));
+  const drawn = JSON.stringify([question.id, question.choices, cards, used]);
+  if ($("choices").dataset.drawn === drawn) return [...$("choices").children];
+  $("choices").dataset.drawn = drawn;
+  const tap = (choice) => answer(choice, question.id);
+  const onCards = new Set(cards.map((entry) => entry.choice));
+  const choices = [
+    ...cards.map((entry) => PartyhostCards.button(page.hand, byId.get(entry.card), entry, tap)),
+    ...question.choices.filter((choice) => !onCards.has(choice)).map((choice) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "choice";
+      button.textContent = choice;
+      button.addEventListener("click", () => tap(choice));
+      return button;
+    }),
+  ];
   $("choices").replaceChildren(...choices);
   $("choices").hidden = choices.length === 0;
   return choices;
@@ -253,6 +293,7 @@ function answer(text, id) {
   page.talking.cancel(); // the tap is the answer, not what was being said
   page.talking.clear();
   sendRaw(JSON.stringify({ type: "answer", id: page.questionId, text }));
+  page.turn.done();
   $("notice").hidden = true;
   $("answered").textContent = `Sent: ${text}.`;
   waitFor($("answered"));
@@ -272,7 +313,7 @@ function waitFor(said) {
 function updateControls() {
   const waiting = page.sent !== null && page.sent === page.questionId;
   for (const control of $("question").querySelectorAll("button, input[type=text]")) {
-    control.disabled = waiting;
+    control.disabled = waiting || "why" in control.dataset; // a greyed card stays greyed
   }
 }
 
@@ -323,6 +364,17 @@ function setUpSpeaking() {
   box.addEventListener("change", () => {
     remember(SPEAK_KEY, box.checked ? "yes" : "no");
     if (!box.checked) speechSynthesis.cancel();
+  });
+}
+
+/* The plain look (no game colours), remembered: for a player who needs the most contrast. */
+function setUpPlain() {
+  const box = $("plain");
+  box.checked = remembered(PLAIN_KEY) === "yes";
+  document.body.classList.toggle("plain", box.checked);
+  box.addEventListener("change", () => {
+    remember(PLAIN_KEY, box.checked ? "yes" : "no");
+    document.body.classList.toggle("plain", box.checked);
   });
 }
 
