@@ -48,23 +48,28 @@ window.PartyhostCards = (() => {
     return element;
   }
 
+  /* A pause between a card's parts for a screen reader, which reads a button's words as one. */
+  const pause = () => part("span", "visually-hidden", ", ");
+
   /* The inside of a card, as each game prints it. */
   const DRAW = {
     motdit(card) {
       const clues = part("span", "clues", icon("clue"), `${card.clues} clue${card.clues > 1 ? "s" : ""}`);
-      const parts = [part("span", "word", card.word), clues];
-      if (card.bonus) parts.push(part("span", "effect", icon(card.bonus), card.bonus_text));
-      parts.push(part("span", "symbol", `say ${card.number} or ${card.symbol}`));
-      if (card.chosen) parts.unshift(part("span", "badge", "Your word"));
+      const parts = [part("span", "word", card.word), pause(), clues];
+      if (card.bonus) parts.push(pause(), part("span", "effect", icon(card.bonus), card.bonus_text));
+      parts.push(pause(), part("span", "symbol", `say ${card.number} or ${card.symbol}`));
+      if (card.chosen) parts.unshift(part("span", "badge", "Your word"), pause());
       return parts;
     },
     maury(card) {
       const kind = `${card.colour} ${card.strength}${card.maury ? " Maury" : ""}`;
-      const effects = card.icons.map((shown) => part("span", "effect", icon(shown.icon), shown.text));
-      return [part("span", "strength", String(card.strength)), part("span", "kind", kind), ...effects];
+      const effects = card.icons.map((shown) => [pause(), part("span", "effect", icon(shown.icon), shown.text)]);
+      const strength = part("span", "strength", String(card.strength));
+      strength.setAttribute("aria-hidden", "true"); // the kind says it in words
+      return [strength, part("span", "kind", kind), ...effects.flat()];
     },
     fameus(card) {
-      return [part("span", "number", String(card.number)), part("span", "word", card.criterion)];
+      return [part("span", "number", String(card.number)), pause(), part("span", "word", card.criterion)];
     },
   };
 
@@ -83,6 +88,7 @@ window.PartyhostCards = (() => {
     return part("li", classes(hand, card), part("span", "visually-hidden", card.label), drawing);
   }
 
+  /* A card as an answer: its words are its name, and a greyed one says why after them. */
   function button(hand, card, entry, answer) {
     const tap = part("button", `choice ${classes(hand, card)}`, ...DRAW[hand.game](card));
     tap.type = "button";
@@ -91,10 +97,8 @@ window.PartyhostCards = (() => {
     if (entry.why) {
       tap.dataset.why = entry.why;
       tap.disabled = true;
-      tap.append(part("span", "why", entry.why));
-      tap.setAttribute("aria-label", `${card.label}. Not now: ${entry.why}`);
+      tap.append(pause(), part("span", "why", `Not now: ${entry.why}`));
     } else {
-      tap.setAttribute("aria-label", card.label);
       tap.addEventListener("click", () => answer(entry.choice));
     }
     return tap;

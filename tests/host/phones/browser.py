@@ -187,7 +187,7 @@ class Phone:
         """The private lines on the page, newest first (read in one script: a line that comes
         meanwhile redraws the list, and an element found before it would be stale)."""
         lines = self.run(
-            "return Array.from(document.querySelectorAll('#private li'), li => li.innerText)"
+            "return Array.from(document.querySelectorAll('#private li'), li => li.textContent)"
         )
         return [str(line).strip() for line in lines]
 
