@@ -57,8 +57,10 @@ SERIOUS = ("serious", "critical")
 SHOWN = """const element = document.querySelector(arguments[0]);
 return element.checkVisibility() ? element.innerText : "";"""
 """The text of an element as a person sees it: innerText alone gives a hidden one's text too."""
-ENABLED = "return !document.querySelector('#question button, #question input').disabled"
-"""Whether the question's controls can be used (they wait for the host after an answer)."""
+ENABLED = """return !document.querySelector(
+  '#question button:not([data-why]), #question input').disabled"""
+"""Whether the question's controls can be used (they wait for the host after an answer; a card
+that cannot answer stays greyed)."""
 GAP = 0.5
 """Seconds of silence before and after the words of a fake microphone's file, which loops."""
 TALK_LOG = """if (!window.talkLog) {
@@ -158,6 +160,11 @@ class Phone:
     def open(self, url: str) -> None:
         """Load `url` in this phone."""
         self._here().get(url)
+
+    def resize(self, width: int, height: int) -> None:
+        """Make this phone's screen `width` x `height` CSS pixels (a smaller phone)."""
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
+        self._here().execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
 
     def reload(self) -> None:
         """A real reload of the page: a new document and a new WebSocket."""
