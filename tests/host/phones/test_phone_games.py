@@ -19,6 +19,28 @@ PLAYERS = {
 }
 
 
+def own(game, seats) -> dict[int, set[int]]:
+    """The cards each of `seats` may see in their own hand now, as the engine's view has them:
+    a Mot Dit holder's options (0 and 1), a Maury or Fame Us hand."""
+    return {seat: cards(game, seat) for seat in seats}
+
+
+def cards(game, seat: int) -> set[int]:
+    """The cards `seat` holds as its own view has them."""
+    view = game.view(seat)
+    if game.name == "motdit":
+        return set() if view.card_options is None else {0, 1}
+    return set(view.hand)
+
+
+def held(game, seats: Seats) -> list[tuple[set[int], set[int]]]:
+    """Each seat's cards as its page state carries them, beside its own cards in the engine."""
+    return [
+        ({int(c["id"]) for c in seats.state(s)["hand"]["cards"]}, cards(game, s))
+        for s in range(len(seats.seats))
+    ]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
@@ -32,9 +54,25 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     )
     spec, players = GAMES[game], PLAYERS[game]
     session = Session(spec.new_game(players), 5, None)
-    laptop = []
+    laptop, asked, hands = [], [], []
+    seats_ask = Seats.ask
+
+    def ask(seats, to, *rest, **named):
+        asked.append((tuple(to), own(session.game, to), named.get("cards", ())))
+        return seats_ask(seats, to, *rest, **named)
+
+    monkeypatch.setattr(Seats, "ask", ask)
     with phone_table(session, spec, say=laptop.append) as (table, phones):
+        seats = phones.listener.seats
+        session.watchers.append(lambda game, _events: hands.extend(held(game, seats)))
         spec.flow(table).run()  # the keyboard or the laptop's ears would fail it
+    # No seat's page ever holds a card but its own, and a question's cards are its player's.
+    assert all(on_page == mine for on_page, mine in hands)
+    assert any(mine for _, mine in hands), "no hand was ever dealt"
+    about_cards = [(to, mine, shown) for to, mine, shown in asked if shown]
+    assert about_cards, "no question about cards"
+    for to, mine, shown in about_cards:
+        assert len(to) == 1 and {int(c.card) for c in shown} <= mine[to[0]]
     assert session.game.is_over()
     assert phones.taps >= 10
     assert not [line for line in laptop if line.private]  # no secret on the shared screen
