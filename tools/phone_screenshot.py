@@ -51,7 +51,7 @@ def maury(phones: list[Phone]) -> Phone:
 
 def fameus(phones: list[Phone]) -> Phone:
     """The first player, after "play", asked which criterion."""
-    player = asked(phones, "play")
+    player = asked(phones, "play or pass")
     player.tap("play")
     return asked(phones, "which criterion")
 
