@@ -131,7 +131,7 @@ def _whisper_zip(archive: Path, entries: dict[str, Entry]) -> bool:
 
 def _install_whisper(source: Path, directory: Path, name: str | None, staging: Path) -> Path:
     """Copy (or unpack) a CTranslate2 Whisper model to models/whisper-NAME, checked first."""
-    from host.ears.whisper_engine import missing_files
+    from host.ears.engines.whisper_engine import missing_files
 
     if source.is_dir():
         if missing := missing_files(source):

@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from host.audio import RATE
-from host.ears.synth import speak
+from host.sim.speech import speak
 
 CHROMIUM = "/usr/bin/chromium"
 """Debian's Chromium (the chromium package), never a browser downloaded by Selenium."""

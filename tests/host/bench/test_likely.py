@@ -3,8 +3,8 @@ evidence: the secret heard when said, and the words taken for it."""
 
 from __future__ import annotations
 
+from host.bench.likely import NEAR_MISS, Trial, spelt_nearest, sweep
 from host.ears import Context
-from host.ears.likely import NEAR_MISS, Trial, spelt_nearest, sweep
 from host.ears.tiers import Evidence
 
 CONTEXT = Context.of(["poster", "rooster"], likely=["poster"])

@@ -11,12 +11,12 @@ from typing import TypeVar
 
 import numpy as np
 
-from host.ears.bench import DEVELOPMENT, hand_of, make_corpus
+from host.bench.corpus import DEVELOPMENT, hand_of, make_corpus
 from host.ears.context import Context
+from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.select import find_whisper_model
 from host.ears.tiers import Tiers, candidate
 from host.ears.vad import speech_span
-from host.ears.whisper_engine import WhisperEngine
 
 T = TypeVar("T")
 """What a development run keeps of each clip it hears."""
@@ -59,7 +59,7 @@ class Scored:
 
 def weighed(engine: WhisperEngine, size: str, seed: int) -> list[Weighed]:
     """Every clip of the development corpus, heard twice: against its whole word list, and
-    against a hand of bench.HAND of its words (the one said among them), as most game moments
+    against a hand of corpus.HAND of its words (the one said among them), as most game moments
     expect a few phrases (a hand of cards, the players' names, yes or no) and a wrong word finds
     a near one among many far more often."""
     corpus = make_corpus(size, seed, DEVELOPMENT)

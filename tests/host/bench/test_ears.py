@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 
-from host.ears.bench import MOMENT, Figures, hand_of, table
-from host.ears.benchwords import DECK
+from host.bench.corpus import MOMENT, hand_of
+from host.bench.ears import Figures, table
+from host.bench.words import DECK
 
 
 def test_a_moment_holds_the_word_said_among_45_deck_words_and_at_most_the_whole_deck():

@@ -3,7 +3,7 @@ ears' hearing, and the word said first or among the three offered once every phr
 
 from __future__ import annotations
 
-from host.ears.ceiling import Ranked, table
+from host.bench.ceiling import Ranked, table
 
 
 def test_the_table_counts_the_ears_and_the_ranks_of_every_phrase_scored_apart():

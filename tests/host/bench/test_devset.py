@@ -3,9 +3,9 @@ whose figures are reported: no word, no out-of-set word, no carrier, no voice va
 
 from __future__ import annotations
 
-from host.ears import devset
-from host.ears.bench import BENCHMARK, DEVELOPMENT
-from host.ears.synth import speakers
+from host.bench import devset
+from host.bench.corpus import BENCHMARK, DEVELOPMENT
+from host.sim.speech import speakers
 
 
 def test_the_development_words_are_none_of_the_benchmark_s():

@@ -13,14 +13,15 @@ import numpy as np
 import pytest
 
 from host.audio import write_wav
+from host.bench.corpus import pink_noise
+from host.bench.words import DECK
 from host.ears import Context, Ears, EngineError
-from host.ears.benchwords import DECK
+from host.ears.engines.whisper_engine import WhisperEngine, unrepeated
 from host.ears.numbers import spell_numbers
 from host.ears.pronounce import said_alike
 from host.ears.recognizer import Heard
-from host.ears.synth import babble, mix, pink_noise
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
-from host.ears.whisper_engine import WhisperEngine, unrepeated
+from host.sim.speech import babble, mix
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
 
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}")

@@ -9,15 +9,15 @@ from dataclasses import replace
 
 import numpy as np
 
-from host.ears import devset
-from host.ears.bench import DEVELOPMENT, SNRS, make_corpus, noisy
-from host.ears.calibrate import on_development
+from host.bench import devset
+from host.bench.calibrate import on_development
+from host.bench.corpus import DEVELOPMENT, SNRS, make_corpus, noisy
+from host.bench.likely import Trial, crowd, percent_of
 from host.ears.context import Context
-from host.ears.likely import Trial, crowd, percent_of
-from host.ears.synth import speak
+from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.tiers import WHISPER
 from host.ears.vad import speech_span
-from host.ears.whisper_engine import WhisperEngine
+from host.sim.speech import speak
 
 BUTTON = "pass"
 """The button measured: a Mot Dit guess's."""

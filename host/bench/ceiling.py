@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from host.ears.bench import DEVELOPMENT, make_corpus
-from host.ears.calibrate import on_development
+from host.bench.calibrate import on_development
+from host.bench.corpus import DEVELOPMENT, make_corpus
+from host.bench.likely import crowd, percent_of
 from host.ears.context import Context
-from host.ears.likely import crowd, percent_of
+from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.tiers import OFFERED
-from host.ears.whisper_engine import WhisperEngine
 
 CONDITIONS = ("clean", "20 dB")
 """A phone's close microphone (30 dB over the babble in the demo) lies between the two."""

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from host.bench.corpus import pink_noise
 from host.ears import Context
-from host.ears.second import SecondOpinion
-from host.ears.synth import mix, pink_noise
+from host.ears.engines.second import SecondOpinion
+from host.sim.speech import mix
 from tests.host.ears.helpers import CARD, VOICES, said
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from host.ears.calibrate import Scored, Weighed, calibrated, choose, fit, report
+from host.bench.calibrate import Scored, Weighed, calibrated, choose, fit, report
 
 
 def test_the_sweep_sets_confirm_above_most_outsiders_and_accept_above_the_wrong():

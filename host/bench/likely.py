@@ -11,13 +11,15 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from host.ears import benchwords, devset
-from host.ears.bench import DEVELOPMENT, make_corpus, percent
-from host.ears.calibrate import on_development
+from host.bench import devset
+from host.bench.calibrate import on_development
+from host.bench.corpus import DEVELOPMENT, make_corpus
+from host.bench.ears import percent
+from host.bench.words import DECK, NEAR_MISSES, UNRELATED
 from host.ears.context import Context
+from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.tiers import WHISPER, Evidence
 from host.ears.vad import speech_span
-from host.ears.whisper_engine import WhisperEngine
 from lexicon.motdit import lexicon as motdit_lexicon
 
 BONUSES = (0.0, 3.0, 4.0, 5.0, 6.0)
@@ -44,7 +46,7 @@ def crowd() -> tuple[str, ...]:
     """Mot Dit's guessable words that neither the development set nor the benchmark says:
     never spoken, they swell a development context to about the size of a Mot Dit guess."""
     said = {
-        *benchwords.DECK, *benchwords.UNRELATED, *benchwords.NEAR_MISSES,
+        *DECK, *UNRELATED, *NEAR_MISSES,
         *devset.WORDS, *devset.PHRASES, *devset.OTHERS, *devset.NEAR_MISSES,
     }  # fmt: skip
     return tuple(w for w in motdit_lexicon().words if w not in said)

@@ -1,12 +1,8 @@
 """A second opinion for the Whisper engine: pocketsphinx with a plain grammar of the context's
 phrases (no fillers), whose pick Whisper scores too and the tiers weigh.
 
-Its errors are not Whisper's. On the development set, words said alone, when the two agreed the
-phrase was right 89-100% of the time (clean to 5 dB, against the whole list or a hand of 8), and
-one or the other had it 6-8 points more often than Whisper alone against the whole list, clean
-or at 20 dB. Refitted with it, the tiers heard 58% of the development words and phrases (51%
-sure) against 57% (49%), at the same 8% of out-of-set words let through (`partyhost bench ears
---calibrate`)."""
+Its errors are not Whisper's, so the two agreeing is evidence; how much it is worth is fitted
+with the tiers (`partyhost bench ears --calibrate`)."""
 
 from __future__ import annotations
 
@@ -15,8 +11,8 @@ import contextlib
 import numpy as np
 
 from host.ears.context import Context
+from host.ears.engines.sphinx import SphinxEngine, Tuning
 from host.ears.errors import EarsError
-from host.ears.sphinx import SphinxEngine, Tuning
 
 PLAIN = Tuning(fillers=False)
 """The grammar: the context's phrases and competitors only (fillers would take the words

@@ -12,8 +12,8 @@ import numpy as np
 from pocketsphinx import Config, Decoder, get_model_path
 
 from host.ears.context import Context
+from host.ears.engines.fillers import FILLERS
 from host.ears.errors import EngineError
-from host.ears.fillers import FILLERS
 from host.ears.pronounce import pronunciations
 from host.ears.recognizer import Heard
 

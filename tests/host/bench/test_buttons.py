@@ -3,9 +3,9 @@ evidence: "pass" heard when said, a near miss taken for it, and the other words 
 
 from __future__ import annotations
 
+from host.bench.buttons import NEAR, table
+from host.bench.likely import Trial
 from host.ears import Context
-from host.ears.buttons import NEAR, table
-from host.ears.likely import Trial
 from host.ears.tiers import Evidence
 
 CONTEXT = Context.of(["pass", "bus", "apple"], likely=["pass"])

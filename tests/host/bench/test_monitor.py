@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from host.voice.monitor import BLOCK, RATE, MonitorRecorder
+from host.bench.monitor import BLOCK, RATE, MonitorRecorder
 
 
 def test_blocks_read_late_in_one_go_are_stamped_by_their_place_in_the_stream() -> None:

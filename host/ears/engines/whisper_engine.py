@@ -6,7 +6,7 @@ silence after it), then
 - closed-set scoring by teacher forcing (`align` on the clip's own encoder output, tiled per
   phrase) of the phrases likeliest by their first token, of those spelt like the transcript,
   and of the likeliest after the transcript's first words (a carrier: "is it", "I vote"),
-  and of the phrase pocketsphinx picked as a second opinion (host.ears.second);
+  and of the phrase pocketsphinx picked as a second opinion (host.ears.engines.second);
 
 and the three tiers (accept, confirm, reject) from the calibrated thresholds in `tiers`.
 """
@@ -22,10 +22,10 @@ import numpy as np
 
 from host.audio import RATE
 from host.ears.context import Context, normalize
+from host.ears.engines.second import SecondOpinion
 from host.ears.errors import EngineError
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import Heard
-from host.ears.second import SecondOpinion
 from host.ears.tiers import WHISPER, Evidence, Tiers, adjusted_scores, spotted
 
 NEEDED = ("model.bin", "config.json")

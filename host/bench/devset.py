@@ -3,7 +3,7 @@ benchmark never uses (its deck, out-of-set words and espeak-ng variants are all 
 
 from __future__ import annotations
 
-from host.ears.synth import VOICES, Speaker, speakers
+from host.sim.speech import VOICES, Speaker, speakers
 
 _WORDS = """
 acorn airplane alarm apron axe badge barrel basket bath battery belt bench blanket bubble

@@ -3,8 +3,8 @@ its table, on hand-made hearings."""
 
 from __future__ import annotations
 
+from host.bench.open_words import WORDS, Said, hear_all, summary, words
 from host.session.ears_listener import NOT_ANSWERS
-from host.session.open_words import WORDS, Said, hear_all, summary, words
 from lexicon.motdit import lexicon
 
 

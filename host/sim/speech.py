@@ -1,4 +1,4 @@
-"""Speech and noise made on the spot (espeak-ng voices, babble, pink noise), mixed at an SNR."""
+"""Speech made on the spot for simulated players: espeak-ng voices and party babble, mixed."""
 
 from __future__ import annotations
 
@@ -78,14 +78,6 @@ def speak(text: str, speaker: Speaker = Speaker()) -> np.ndarray:
     """`text` spoken by espeak-ng as 16 kHz mono int16, with the silence around it trimmed."""
     options = ("-v", speaker.spec(), "-s", str(speaker.speed), "-p", str(speaker.pitch))
     return espeak(text, *options).trimmed(keep=0.0, tail=True).for_ears()
-
-
-def pink_noise(length: int, rng: np.random.Generator) -> np.ndarray:
-    """`length` samples of pink (1/f) noise with unit RMS."""
-    spectrum = np.fft.rfft(rng.standard_normal(length + 1))
-    spectrum /= np.sqrt(np.maximum(np.arange(len(spectrum)), 1))
-    noise = np.fft.irfft(spectrum, length + 1)[:length]
-    return (noise / np.sqrt(np.mean(noise**2))).astype(np.float32)
 
 
 @functools.cache
