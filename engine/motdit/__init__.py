@@ -42,7 +42,7 @@ from engine.motdit.events import (
     WrongAnswer,
 )
 from engine.motdit.game import MotDit
-from engine.motdit.state import MotDitState, MotDitView
+from engine.motdit.state import MotDitPublicView, MotDitState, MotDitView
 
 __all__ = [
     "CURSE_PENALTY",
@@ -73,6 +73,7 @@ __all__ = [
     "MotDitReason",
     "MotDitState",
     "MotDitView",
+    "MotDitPublicView",
     "Motion",
     "MotionFailed",
     "MotionKind",
