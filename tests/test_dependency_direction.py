@@ -74,6 +74,7 @@ HOST_LAYERS = {
     "phrasebook": 2,
     "session": 3,
     "phones": 4,
+    "screen": 4,
     "flows": 4,
     "games": 5,
     "sim": 6,

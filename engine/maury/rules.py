@@ -23,7 +23,7 @@ from engine.maury.config import (
     Phase,
     Power,
 )
-from engine.maury.events import CardPlayed, RevealStarted
+from engine.maury.events import CardPlayed, CardRevealed, RevealStarted
 from engine.maury.state import MauryPublicView, MauryState, MauryView
 from engine.maury.track import father_odds
 
@@ -147,6 +147,9 @@ class MauryRules(Game[MauryConfig, MauryState]):
             test_order=tuple(s.test_order),
             odds=tuple((f.numerator, f.denominator) for f in odds),
             father=self.father(),
+            revealed=tuple(
+                (e.player, e.round, e.father) for e in s.log if isinstance(e, CardRevealed)
+            ),
         )
 
     def legal_actions(self, player: int) -> list[Action]:

@@ -80,3 +80,5 @@ class MauryPublicView:
     """At the Big Reveal, each envelope's chance of being the father's as it began, in test
     order, as (numerator, denominator); empty before."""
     father: int | None
+    revealed: tuple[tuple[int, int, bool], ...]
+    """The Big Reveal's cards drawn so far: (player, round, whether it said FATHER)."""

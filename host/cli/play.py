@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from host.cli import phones
@@ -16,11 +17,12 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
-from host.flows.table import StopGame
+from host.flows.table import StopGame, Table
 from host.games import GAMES, GameSpec, resume
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
+from host.screen.table import TableScreen
 from host.session.ears_listener import MicListener
 from host.session.prompter import Prompt
 from host.session.session import Session
@@ -133,29 +135,34 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
+    screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
     try:
         with (
-            phones.phones(args, players, spec.title) as seats,
+            phones.phones(args, players, spec.title, screen) as seats,
             Announcer(settings.from_args(args), Captions(log=log)) as announcer,
         ):
+            # Every public line and sound cue is also the table page's caption.
+            announce = announcer.say if screen is None else screen.desk(announcer.say)
             if not args.keyboard:
-                heard = hello_check(Microphone(args.mic), announcer.say, announcer.wait)
+                heard = hello_check(Microphone(args.mic), announce, announcer.wait)
                 args.keyboard = heard in (None, Verdict.SILENT)
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
             announcer.screen.ask = keys.read
-            laptop = listener(args, announcer, keys)
-            say, hears = announcer.say, laptop
+            laptop = listener(args, announcer, keys, announce)
+            say, hears = announce, laptop
             if seats is not None:
                 ears = PhoneEars(lambda: phone_ears(args, laptop))
                 ears.warm()  # while the players open their links
-                phones.wait_for_phones(seats, keys, print)
-                say = PhoneDesk(seats, announcer.say).say
+                phones.wait_for_phones(seats, keys, print, screen)
+                say = PhoneDesk(seats, announce).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(
                     seats, laptop, lambda: table.status(), ready, ears, ears.prepare
                 )
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
+            if screen is not None:
+                watch(screen, session, table)
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
@@ -182,6 +189,14 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     return 0
 
 
+def watch(screen: TableScreen, session: Session, table: Table) -> None:
+    """The table page follows the game (its public view after every change) and the
+    questions put to the table, from now on."""
+    session.watchers.append(screen.watch)
+    table.prompter.watchers.append(screen.asking)
+    screen.watch(session.game, ())
+
+
 def typed_answer(keys: Keys, prompt: Prompt) -> str:
     """The next typed answer; while a timer runs, nothing ("") after a second with no typing,
     so that the timer can count down on screen between reads."""
@@ -191,16 +206,17 @@ def typed_answer(keys: Keys, prompt: Prompt) -> str:
 
 
 def listener(
-    args: argparse.Namespace, announcer: Announcer, keys: Keys
+    args: argparse.Namespace, announcer: Announcer, keys: Keys, cues: Callable[[Line], None]
 ) -> TypedListener | MicListener:
-    """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer."""
+    """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer
+    (its listening sounds played and captioned by `cues`)."""
     if args.keyboard:
         return TypedListener(lambda prompt: typed_answer(keys, prompt))
     ears = Ears(args.engine, args.model)
     print(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
-    return MicListener(ears, microphone, announcer.speaking, talk, cues=announcer.say)
+    return MicListener(ears, microphone, announcer.speaking, talk, cues=cues)
 
 
 def phone_ears(args: argparse.Namespace, laptop: object) -> Ears:

@@ -13,6 +13,7 @@ import contextlib
 import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -56,12 +57,21 @@ class PhonesFailed(RuntimeError):
 class PhoneServer:
     """Serves every seat's page and WebSocket until stopped; a context manager."""
 
-    def __init__(self, seats: Seats, certificate: Certificate | None, host: str, port: int):
+    def __init__(
+        self,
+        seats: Seats,
+        certificate: Certificate | None,
+        host: str,
+        port: int,
+        also: Callable[[web.Application], None] = lambda app: None,
+    ):
         self.seats = seats
         self.certificate = certificate
         """None serves plain HTTP (tests of the protocol alone); phones need HTTPS."""
         self.host = host
         self.port = port
+        self.also = also
+        """Adds more routes to the server's application (the table screen's)."""
         self._sockets: dict[int, web.WebSocketResponse] = {}
         self._loop = asyncio.new_event_loop()
         self._runner: web.AppRunner | None = None
@@ -71,9 +81,13 @@ class PhoneServer:
 
     def url(self, seat: int) -> str:
         """The address of `seat`'s page, token included."""
+        return f"{self.origin()}/p/{self.seats.seats[seat].token}/"
+
+    def origin(self) -> str:
+        """The server's address, "https://HOST:PORT" (once started, with its real port)."""
         scheme = "https" if self.certificate else "http"
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{scheme}://{host}:{self.port}/p/{self.seats.seats[seat].token}/"
+        return f"{scheme}://{host}:{self.port}"
 
     def start(self) -> PhoneServer:
         """Listen; PhonesFailed in one line when the server cannot."""
@@ -106,6 +120,7 @@ class PhoneServer:
         app.router.add_get("/p/{token}/", self._page)
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/static/{name}", self._static)
+        self.also(app)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         tls = self.certificate.ssl_context() if self.certificate else None

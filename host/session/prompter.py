@@ -239,19 +239,30 @@ class Prompter:
         self.confirm_below = confirm_below
         self.typing: Prompt | None = None
         """The prompt the keyboard is answering, while it does (a simulated table types by it)."""
+        self.watchers: list[Callable[[Sequence[Prompt], float | None], None]] = []
+        """Called with the questions put now and the seconds a timer gives them (None: no
+        timer), and with no question once they are answered (a screen shows what is asked)."""
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
         phrases = self._phrases(prompt)
         self.say(prompt.line)
-        for attempt in range(self.attempts):
-            reply = self._listen(prompt, phrases)
-            if reply is not None:
-                return reply
-            if attempt + 1 < self.attempts:
-                again = f"Sorry, I did not catch that. {prompt.line.text}"
-                self.say(replace(prompt.line, text=again, speech=""))
-        return self._typed(prompt)
+        try:
+            for attempt in range(self.attempts):
+                self._asking([prompt])
+                reply = self._listen(prompt, phrases)
+                if reply is not None:
+                    return reply
+                if attempt + 1 < self.attempts:
+                    again = f"Sorry, I did not catch that. {prompt.line.text}"
+                    self.say(replace(prompt.line, text=again, speech=""))
+            return self._typed(prompt)
+        finally:
+            self._asking([])
+
+    def _asking(self, prompts: Sequence[Prompt], seconds: float | None = None) -> None:
+        for watcher in self.watchers:
+            watcher(prompts, seconds)
 
     def together(
         self, prompts: Sequence[Prompt], seconds: float, line: Line | None = None
@@ -270,15 +281,21 @@ class Prompter:
         self.settle()
         by_player = {p.player: p for p in prompts}
         answered = []
-        for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
-            reply = self._understood(by_player[player], heard)
-            if reply is not None:
-                answered.append(Answered(player, reply, after))
+        self._asking(prompts, seconds)
+        try:
+            for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
+                reply = self._understood(by_player[player], heard)
+                if reply is not None:
+                    answered.append(Answered(player, reply, after))
+        finally:
+            self._asking([])
         return answered
 
-    def hear_once(self, prompt: Prompt) -> Reply | None:
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
         """Listen once for an answer to `prompt` without saying it; None on a miss (no
-        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass."""
+        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass
+        (`seconds`: the time it has left)."""
+        self._asking([prompt], seconds)
         return self._listen(prompt, self._phrases(prompt))
 
     def _phrases(self, prompt: Prompt) -> tuple[str, ...]:

@@ -69,7 +69,9 @@ def test_no_secret_value_reaches_the_public_view_in_a_whole_game(name):
 def test_fameus_teams_are_public_only_at_the_end():
     game = GAMES["fameus"].new_game(("Ann", "Bob", "Cy", "Dee"))
     teams = []
-    playout(game, 3, fameus_helpers.fill, 0.1, after_step=lambda g: teams.append(g.public_view().teams))
+    playout(
+        game, 3, fameus_helpers.fill, 0.1, after_step=lambda g: teams.append(g.public_view().teams)
+    )
     assert set(teams[:-1]) == {None}
     assert teams[-1] == tuple(game.state.teams)
 
