@@ -19,7 +19,7 @@ from host.phones.certificate import certificate, certificate_folder
 from host.phones.qr import qr_grid, qr_text
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
-from host.screen.serve import ScreenRoutes, page_url
+from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
 
@@ -89,11 +89,10 @@ def phones(
         return
     host = args.phones_host or lan_address()
     seats = Seats(players if args.phones else (), title)
-    also = ScreenRoutes(screen).install if screen is not None else lambda app: None
     try:
         cert = certificate(certificate_folder(), [host])
         port = args.phones_port or free_port(host)
-        server = PhoneServer(seats, cert, host, port, also).start()
+        server = PhoneServer(seats, cert, host, port, routes(screen)).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
     try:
@@ -106,10 +105,10 @@ def phones(
             print(f"phone {name}: {url}", flush=True)
         if screen is not None:
             screen.links([url for _, url in links])
-            url = page_url(server.origin(), screen)
+            screen.url = page_url(server.origin(), screen)
             if not args.no_qr:
-                print(qr_text(url))
-            print(f"screen: {url}", flush=True)
+                print(qr_text(screen.url))
+            print(f"screen: {screen.url}", flush=True)
         yield seats if args.phones else None
     finally:
         server.stop()

@@ -17,7 +17,7 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
-from host.flows.table import StopGame, Table
+from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
@@ -162,7 +162,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if screen is not None:
-                watch(screen, session, table)
+                screen.follow(session, table.prompter)
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
@@ -187,14 +187,6 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     finally:
         log.close()
     return 0
-
-
-def watch(screen: TableScreen, session: Session, table: Table) -> None:
-    """The table page follows the game (its public view after every change) and the
-    questions put to the table, from now on."""
-    session.watchers.append(screen.watch)
-    table.prompter.watchers.append(screen.asking)
-    screen.watch(session.game, ())
 
 
 def typed_answer(keys: Keys, prompt: Prompt) -> str:

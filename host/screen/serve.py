@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -116,3 +117,8 @@ async def _send_text(socket: web.WebSocketResponse, text: str) -> None:
 def page_url(origin: str, screen: TableScreen) -> str:
     """The table page's address on the server at `origin`, its token included."""
     return f"{origin}/t/{screen.token}/"
+
+
+def routes(screen: TableScreen | None) -> Callable[[web.Application], None]:
+    """What adds `screen`'s routes to a server's application (nothing without a screen)."""
+    return (lambda app: None) if screen is None else ScreenRoutes(screen).install

@@ -22,7 +22,8 @@ import segno
 from engine.core import Event, Game
 from host.screen.board import Data, names
 from host.screen.boards import BOARDS
-from host.session.prompter import Prompt
+from host.session.prompter import Prompt, Prompter
+from host.session.session import Session
 from host.voice.line import Line
 
 CAPTIONS = 4
@@ -44,6 +45,8 @@ class TableScreen:
         self.clock = clock
         self.changed: Callable[[], None] = lambda: None
         """Called when the page must be sent again (set by the server)."""
+        self.url = ""
+        """The table page's address, token included, once it is served."""
         self._lock = threading.Lock()
         self._version = 0
         self._links: list[str | None] = [None] * len(players)
@@ -57,6 +60,13 @@ class TableScreen:
         self._moment_id = 0
 
     # -- the game's side --
+
+    def follow(self, session: Session, prompter: Prompter) -> None:
+        """From now on, redraw after every change of the game and show every question put;
+        the board is drawn at once (the join screen gives way to it)."""
+        session.watchers.append(self.watch)
+        prompter.watchers.append(self.asking)
+        self.watch(session.game, ())
 
     def links(self, urls: Sequence[str]) -> None:
         """Each player's phone link, shown as a QR code until their phone joins."""

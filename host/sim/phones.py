@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import aiohttp
+from aiohttp import web
 
 from host.ears.context import normalize
 from host.flows.table import Table
@@ -21,6 +22,8 @@ from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
+from host.screen.serve import page_url, routes
+from host.screen.table import TableScreen
 from host.session.prompter import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
@@ -261,13 +264,18 @@ async def _decide(table: PhoneTable, seat: int, question: int) -> tuple[Prompt, 
 
 
 @contextmanager
-def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[None]:
-    """A real phones' server on localhost, and a simulated phone on each seat of `phones`
-    answering for `table`, while the block runs."""
+def serving(
+    seats: Seats,
+    table: PhoneTable,
+    phones: Sequence[int],
+    also: Callable[[web.Application], None] = lambda app: None,
+) -> Iterator[PhoneServer]:
+    """A real phones' server on localhost (with `also`'s routes), and a simulated phone on
+    each seat of `phones` answering for `table`, while the block runs."""
     joined = {seat: threading.Event() for seat in phones}
     loop = asyncio.new_event_loop()
     stop = asyncio.Event()
-    server = PhoneServer(seats, None, "127.0.0.1", 0).start()
+    server = PhoneServer(seats, None, "127.0.0.1", 0, also).start()
 
     async def every_phone() -> None:
         await asyncio.gather(*(run_phone(server.url(s), s, table, stop, joined[s]) for s in phones))
@@ -277,7 +285,7 @@ def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[
     try:
         if not all(event.wait(JOIN_WAIT) for event in joined.values()):
             raise RuntimeError("the simulated phones did not join")
-        yield
+        yield server
     finally:
         server.stop()  # each phone reads what it was sent (the last "heard"), then the close
         loop.call_soon_threadsafe(stop.set)
@@ -286,11 +294,15 @@ def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[
 
 @contextmanager
 def phone_table(
-    session: Session, spec: GameSpec, say: Callable[[Line], None] = lambda line: None
+    session: Session,
+    spec: GameSpec,
+    say: Callable[[Line], None] = lambda line: None,
+    screen: TableScreen | None = None,
 ) -> Iterator[tuple[Table, PhoneTable]]:
     """A Table whose simulated players all answer on simulated phones by tap and typed text,
     through a real phones' server on localhost; the keyboard is never read (it fails the game
-    if it is)."""
+    if it is). With a `screen`, the server serves the table page too (its `url` set), and the
+    page follows the game as `partyhost play --screen` has it follow."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -302,7 +314,11 @@ def phone_table(
         raise AssertionError("a game played on phones listened to the laptop")
 
     listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status())
-    table = spec.table(session, PhoneDesk(seats, say).say, listener, keyboard, clock)
+    laptop = say if screen is None else screen.desk(say)
+    table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
-    with serving(seats, phones, range(len(players))):
+    with serving(seats, phones, range(len(players)), routes(screen)) as server:
+        if screen is not None:
+            screen.url = page_url(server.origin(), screen)
+            screen.follow(session, table.prompter)
         yield table, phones
