@@ -10,7 +10,6 @@ import urllib.request
 
 import pytest
 
-from host.phones import listener
 from host.phones.seats import Seats
 from host.screen.boards import BOARDS
 from tests.host.screen.games import Recorder, screened
@@ -19,13 +18,7 @@ from tests.host.screen.secrets import found, secrets_kept, texts
 TEAMS = ("VIP Square", "Kings of the Dance Floor")
 
 
-@pytest.fixture(autouse=True)
-def quick_timers(monkeypatch):
-    """A timed question nobody answers waits a tenth of a second, not one (the simulated
-    phones answer at once or never)."""
-    monkeypatch.setattr(listener, "TIMED_WAIT", 0.1)
-
-
+@pytest.mark.usefixtures("quick_timers")
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_the_table_socket_carries_no_private_event_in_a_whole_game(name, monkeypatch):
     told = []
