@@ -104,7 +104,8 @@ def phones(
         for name, url in links:
             print(f"phone {name}: {url}", flush=True)
         if screen is not None:
-            screen.links([url for _, url in links])
+            if links:
+                screen.links([url for _, url in links])
             screen.url = page_url(server.origin(), screen)
             if not args.no_qr:
                 print(qr_text(screen.url))
