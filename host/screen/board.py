@@ -28,19 +28,24 @@ def player(
     return {"name": name, "standing": standing, "value": value, "tags": list(tags), "turn": turn}
 
 
-def facts(title: str, items: Sequence[tuple[str, object]]) -> Data:
-    """Labelled values: "Clues allowed: 3"."""
-    return {"kind": "facts", "title": title, "items": [[k, str(v)] for k, v in items]}
+def facts(title: str, items: Sequence[tuple[str, object]], side: bool = False) -> Data:
+    """Labelled values: "Clues allowed: 3" (`side`: beside the board, under the moment)."""
+    pairs = [[k, str(v)] for k, v in items]
+    return {"kind": "facts", "title": title, "items": pairs, "side": side}
 
 
-def listing(title: str, items: Sequence[str], empty: str, numbered: bool = False) -> Data:
-    """A list of short texts (the clues so far), `empty` when there are none."""
+def listing(
+    title: str, items: Sequence[str], empty: str, numbered: bool = False, side: bool = False
+) -> Data:
+    """A list of short texts (the clues so far), `empty` when there are none (`side`: beside
+    the board, under the moment)."""
     return {
         "kind": "list",
         "title": title,
         "items": list(items),
         "empty": empty,
         "numbered": numbered,
+        "side": side,
     }
 
 

@@ -42,7 +42,7 @@ def draw(view: FameUsPublicView) -> Data:
         "The turn",
         [
             ("Proposal", view.proposal or "none yet"),
-            ("Proposed by", who[view.proposer] if view.proposer is not None else "nobody yet"),
+            ("Proposed by", who[view.proposer] if view.proposer is not None else "nobody"),
             ("Starters left", view.starters_left),
             ("Cards in the pile", view.pile_left),
         ],

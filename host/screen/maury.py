@@ -51,12 +51,9 @@ def draw(view: MauryPublicView) -> Data:
             f"{who[play.player]}: {card_name(card)}"
             for play, card in zip(view.exchange, view.exchange_cards, strict=True)
         ]
-        sections.append(listing("The comeback chain", chain, "No argument going on."))
-        sections.append(
-            facts(
-                "Piles", [("Argument cards to draw", view.draw_pile), ("NOT supply", view.supply)]
-            )
-        )
+        sections.append(listing("The comeback chain", chain, "No argument going on.", side=True))
+        piles = [("Argument cards to draw", view.draw_pile), ("NOT supply", view.supply)]
+        sections.append(facts("Piles", piles, side=True))
     return board(round_, turn, players, sections)
 
 

@@ -26,8 +26,8 @@ from host.session.prompter import Prompt, Prompter
 from host.session.session import Session
 from host.voice.line import Line
 
-CAPTIONS = 4
-"""The host's last lines the page keeps (the newest is the largest)."""
+CAPTIONS = 3
+"""The host's last lines the page shows (the newest is the largest)."""
 MOMENTS = 12
 """The show moments a page keeps (a reloaded page shows the last one)."""
 

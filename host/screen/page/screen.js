@@ -10,6 +10,7 @@
 
 const token = (location.pathname.match(/^\/t\/([^/]+)\/?$/) || [])[1];
 const MOMENT_SECONDS = 3.5;
+const LAST_MOMENT_SECONDS = 8;
 let delay = 500;
 let closed = false;
 let deadline = null;
@@ -114,17 +115,20 @@ function renderPlayers(players) {
 }
 
 function renderSections(sections) {
-  const board = document.getElementById("board");
-  board.replaceChildren(...sections.map((section) => {
-    const box = element("div", `section ${section.kind}`);
-    box.append(element("h2", "", section.title));
-    if (section.kind === "facts") box.append(facts(section.items));
-    if (section.kind === "list") box.append(listing(section));
-    if (section.kind === "track") box.append(window.drawTrack(section));
-    if (section.kind === "card") box.append(...card(section));
-    if (section.kind === "reveal") box.append(reveal(section.rows));
-    return box;
-  }));
+  const drawn = (place) => sections.filter((s) => Boolean(s.side) === place).map(drawSection);
+  document.getElementById("board").replaceChildren(...drawn(false));
+  document.getElementById("side").replaceChildren(...drawn(true));
+}
+
+function drawSection(section) {
+  const box = element("div", `section ${section.kind}`);
+  box.append(element("h2", "", section.title));
+  if (section.kind === "facts") box.append(facts(section.items));
+  if (section.kind === "list") box.append(listing(section));
+  if (section.kind === "track") box.append(window.drawTrack(section));
+  if (section.kind === "card") box.append(...card(section));
+  if (section.kind === "reveal") box.append(reveal(section.rows));
+  return box;
 }
 
 function facts(items) {
@@ -212,10 +216,18 @@ function renderMoments(moments) {
   if (queue.length && !document.getElementById("moment").dataset.busy) nextMoment();
 }
 
+// Each moment stays at least MOMENT_SECONDS while others wait, and the last one
+// LAST_MOMENT_SECONDS, then gives its place back to the board beside it.
 function nextMoment() {
   const box = document.getElementById("moment");
   const moment = queue.shift();
-  if (!moment) { delete box.dataset.busy; return; }
+  if (!moment) {
+    delete box.dataset.busy;
+    const last = box.dataset.id;
+    setTimeout(() => { if (!box.dataset.busy && box.dataset.id === last) box.hidden = true; },
+      (LAST_MOMENT_SECONDS - MOMENT_SECONDS) * 1000);
+    return;
+  }
   shownMoment = moment.id;
   box.dataset.busy = "1";
   box.dataset.id = moment.id;
@@ -226,7 +238,7 @@ function nextMoment() {
   if (moment.quote) parts.push(element("p", "moment-quote", `“${moment.quote}”`));
   if (moment.bar !== undefined) parts.push(oddsBar(moment.bar, moment.label), element("p", "", moment.label));
   if (moment.tally) parts.push(element("p", "tally",
-    `👍 ${moment.tally.up}   👎 ${moment.tally.down}   (${moment.tally.needed} needed)`));
+    `▲ ${moment.tally.up} for · ▼ ${moment.tally.down} against`));
   body.replaceChildren(...parts);
   box.hidden = false;
   box.classList.remove("show");

@@ -23,7 +23,7 @@ function drawTrack(section) {
   figure.className = "track";
   figure.style.margin = "0";
   const order = section.order.join(", ");
-  const image = svg("svg", { viewBox: "0 0 1000 520", role: "img",
+  const image = svg("svg", { viewBox: "0 0 1000 560", role: "img",
     "aria-label": `The Popularity Track, least popular first: ${order}` });
   const spaces = section.spaces;
   const path = [];
@@ -35,12 +35,12 @@ function drawTrack(section) {
     image.append(svg("circle", { cx: x, cy: y, r: 22, fill: "#161616", stroke: "#fff",
       "stroke-width": 4 }));
   }
-  image.append(svg("text", { x: 40, y: 510, fill: "#fff", "font-size": 44 }, "LEAST"));
-  image.append(svg("text", { x: 960, y: 510, fill: "#fff", "font-size": 44,
+  image.append(svg("text", { x: 10, y: 550, fill: "#fff", "font-size": 44 }, "LEAST"));
+  image.append(svg("text", { x: 990, y: 550, fill: "#fff", "font-size": 44,
     "text-anchor": "end" }, "★ STAR"));
   for (const marker of section.markers) {
     const [x, y] = spot(marker.space, spaces, 420);
-    const inner = marker.space % 2 ? 300 : 210;
+    const inner = marker.space % 2 ? 290 : 190;
     const [lx, ly] = spot(marker.space, spaces, inner);
     const group = svg("g", { class: "marker", "data-name": marker.name,
       "data-space": marker.space });
@@ -51,7 +51,7 @@ function drawTrack(section) {
     group.append(svg("text", { x, y: y + 15, fill: "#000", "font-size": 42,
       "font-weight": 800, "text-anchor": "middle" }, marker.name.slice(0, 1)));
     group.append(svg("text", { x: lx, y: ly + 18, fill: "#fff", stroke: "#000",
-      "stroke-width": 8, "paint-order": "stroke", "font-size": 52, "font-weight": 800,
+      "stroke-width": 8, "paint-order": "stroke", "font-size": 60, "font-weight": 800,
       "text-anchor": "middle" }, marker.name));
     image.append(group);
   }

@@ -92,9 +92,12 @@ def chromium(
         options.add_argument(f"--use-file-for-fake-audio-capture={microphone}")
     options.accept_insecure_certs = True  # the host's certificate is its own, self-signed
     if window is not None:
-        options.add_argument(f"--window-size={window[0]},{window[1]}")
-        options.add_argument(f"--force-device-scale-factor={pixel_ratio}")
-        return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+        options.add_argument(f"--window-size={window[0]},{window[1] + 200}")
+        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+        width, height = window  # the viewport itself, whatever the window's frame takes
+        metrics = {"width": width, "height": height, "deviceScaleFactor": pixel_ratio}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "mobile": False})
+        return driver
     metrics = {"width": PHONE_WIDTH, "height": PHONE_HEIGHT, "pixelRatio": pixel_ratio}
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
     return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
