@@ -9,15 +9,14 @@ from dataclasses import replace
 
 import numpy as np
 
-from host.bench import devset
 from host.bench.calibrate import on_development
 from host.bench.corpus import DEVELOPMENT, SNRS, make_corpus, noisy
+from host.bench.families import talkers
 from host.bench.likely import Trial, crowd, percent_of
 from host.ears.context import Context
 from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.tiers import WHISPER
 from host.ears.vad import speech_span
-from host.sim.speech import speak
 
 BUTTON = "pass"
 """The button measured: a Mot Dit guess's."""
@@ -47,10 +46,10 @@ def trials(engine: WhisperEngine, size: str, seed: int) -> list[Trial]:
     for condition in CONDITIONS:
         for word, clip in zip(corpus.words, corpus.in_set[condition], strict=True):
             hear(f"{OTHER}, {condition}", word, clip)
-    for i, voice in enumerate(devset.dev_speakers(len(corpus.words), seed)):
+    for i, voice in enumerate(talkers(len(corpus.words), seed, "development")):
         near = NEAR_BUTTON[i % len(NEAR_BUTTON)]
         for kind, said in ((BUTTON, BUTTON), (NEAR, near)):
-            clip = speak(said, voice)
+            clip = voice.say(said)
             for condition in CONDITIONS:
                 hear(f"{kind}, {condition}", said, noisy(clip, SNRS[condition], i, rng))
     return out

@@ -1,5 +1,6 @@
-"""The benchmark's and the development set's audio: every word spoken by varied espeak-ng
-voices, alone and inside carrier phrases, in babble and pink noise at several SNRs."""
+"""The benchmark's and the development set's audio: every word spoken by voices of every family
+(espeak-ng, MBROLA, Piper, in a room), alone and inside carrier phrases, in babble and pink
+noise at several SNRs."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import numpy as np
 
 from host.audio import RATE
 from host.bench import devset
+from host.bench.families import Talker, talkers
 from host.bench.words import DECK, NEAR_MISSES, UNRELATED
 from host.ears import Context
-from host.sim.speech import Speaker, babble, mix, speak, speakers
+from host.sim.speech import babble, mix
 
 SNRS: dict[str, float | None] = {"clean": None, "20 dB": 20.0, "10 dB": 10.0, "5 dB": 5.0}
 QUIET_ROOM_DB = 40.0  # "clean" still has a room's faint pink noise floor, as a microphone does
@@ -38,16 +40,18 @@ class WordSet:
     unrelated: tuple[str, ...]
     near_misses: tuple[str, ...]
     carriers: tuple[str, ...]
-    voices: Callable[[int, int], list[Speaker]]
+    voices: Callable[[int, int], list[Talker]]
 
 
-BENCHMARK = WordSet(DECK, UNRELATED, NEAR_MISSES, CARRIERS, speakers)
+BENCHMARK = WordSet(
+    DECK, UNRELATED, NEAR_MISSES, CARRIERS, lambda n, seed: talkers(n, seed, "benchmark")
+)
 DEVELOPMENT = WordSet(
     devset.WORDS + devset.PHRASES,
     devset.OTHERS,
     devset.NEAR_MISSES,
     devset.CARRIERS,
-    devset.dev_speakers,
+    lambda n, seed: talkers(n, seed, "development"),
 )
 """What the tiers are calibrated on: nothing the benchmark says or speaks with."""
 
@@ -69,6 +73,10 @@ class Corpus:
     """For each out-of-set word, a hand of HAND deck words."""
     moments: list[Context] = field(default_factory=list)
     """For each word, MOMENT deck words holding it."""
+    families: list[str] = field(default_factory=list)
+    """For each word, the family of the voice that says it (alone and inside its phrase)."""
+    outside_families: list[str] = field(default_factory=list)
+    """For each out-of-set word, the family of the voice that says it."""
 
 
 def pink_noise(length: int, rng: np.random.Generator) -> np.ndarray:
@@ -90,7 +98,7 @@ def noisy(clip: np.ndarray, snr: float | None, index: int, rng: np.random.Genera
 
 
 def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) -> Corpus:
-    """Speak every word with a different espeak-ng voice/speed/pitch and add the noises."""
+    """Speak every word with a different voice, the families in turn, and add the noises."""
     n_words, n_oos, n_babble, n_timing = SIZES[size]
     pick = random.Random(seed)
     deck = source.deck
@@ -100,8 +108,8 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
         near, min(n_oos - n_oos // 2, len(near))
     )
     voices = source.voices(len(words) + len(oos), seed)
-    said = [speak(w, v) for w, v in zip(words, voices, strict=False)]
-    oos_said = [speak(w, v) for w, v in zip(oos, voices[len(words) :], strict=False)]
+    said = [v.say(w) for w, v in zip(words, voices, strict=False)]
+    oos_said = [v.say(w) for w, v in zip(oos, voices[len(words) :], strict=False)]
     rng = np.random.default_rng(seed)
     in_set = {k: [noisy(c, s, i, rng) for i, c in enumerate(said)] for k, s in SNRS.items()}
     out = {
@@ -120,12 +128,16 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     ]
     timing = [_one_second(c, rng) for c in said[:n_timing]]
     lines = [source.carriers[i % len(source.carriers)].format(w) for i, w in enumerate(words)]
-    carried = [speak(line, v) for line, v in zip(lines, voices, strict=False)]
+    carried = [v.say(line) for line, v in zip(lines, voices, strict=False)]
     phrases = {k: [noisy(c, SNRS[k], 0, rng) for c in carried] for k in PHRASE_SNRS}
     hands = [hand_of(words, pick, w) for w in words]
     outside_hands = [hand_of(words, pick) for _ in oos]
     moments = [hand_of(words, pick, w, MOMENT) for w in words]
-    return Corpus(words, in_set, out, only_babble, timing, phrases, hands, outside_hands, moments)
+    families = [v.family for v in voices]
+    return Corpus(
+        words, in_set, out, only_babble, timing, phrases, hands, outside_hands, moments,
+        families[: len(words)], families[len(words) :],
+    )  # fmt: skip
 
 
 def hand_of(

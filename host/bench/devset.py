@@ -1,9 +1,7 @@
 """The development set the Whisper tiers are calibrated on: words, phrases and voices the
-benchmark never uses (its deck, out-of-set words and espeak-ng variants are all kept apart)."""
+benchmark never uses (its deck, out-of-set words and voices are all kept apart)."""
 
 from __future__ import annotations
-
-from host.sim.speech import VOICES, Speaker, speakers
 
 _WORDS = """
 acorn airplane alarm apron axe badge barrel basket bath battery belt bench blanket bubble
@@ -39,9 +37,5 @@ NEAR_MISSES = tuple(_NEAR.split())
 tiny.en writes down as itself, spelt like a word it expects."""
 CARRIERS = ("I guess {}", "is it a {}", "{}, I think", "uh, {}", "my answer is {}", "{}!")
 VARIANTS = ("m6", "m8", "adam", "steph", "linda", "Annie")
-"""espeak-ng variants the benchmark's speakers never use."""
-
-
-def dev_speakers(count: int, seed: int = 0) -> list[Speaker]:
-    """`count` development speakers: "en" and the benchmark's voices, with other variants."""
-    return speakers(count, seed, ("en", *VOICES), VARIANTS)
+"""espeak-ng variants the benchmark's speakers never use (host/bench/families.py has the
+development voices of every family)."""

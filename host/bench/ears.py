@@ -3,13 +3,16 @@ grammar to the full ears, printed side by side."""
 
 from __future__ import annotations
 
+import math
 import time
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from host.bench.corpus import HAND, MOMENT, SNRS, Corpus, make_corpus
+from host.bench.families import FAMILIES
 from host.bench.words import DECK, NEAR_MISSES
 from host.ears import Context, Ears
 from host.ears.engines.sphinx import BASELINE, SphinxEngine, Tuning
@@ -24,6 +27,8 @@ WORD_GOALS = {"clean": 95, "20 dB": 88, "10 dB": 70, "5 dB": 45}
 """The ears issue's goals for single words; out-of-set words accepted: at most 8%."""
 PHRASE_GOALS = {"clean": 85, "20 dB": 75}
 """Its goals for a word inside a phrase ("is it apple")."""
+OVERALL = "all voices"
+"""The figures over every voice family."""
 
 
 @dataclass
@@ -62,50 +67,70 @@ def ladder() -> list[tuple[str, Callable[[], Ears]]]:
     return systems
 
 
-def measure(build: Callable[[], Ears], corpus: Corpus) -> Figures:
-    """Run one system over the corpus."""
+def measure(build: Callable[[], Ears], corpus: Corpus) -> dict[str, Figures]:
+    """Run one system over the corpus: its figures over every voice (OVERALL) and for each
+    voice family (babble, said by no family, only overall)."""
     pronouncing.dictionary.cache_clear()
     start = time.perf_counter()
     ears = build()
     context = Context.of(corpus.words)
     ears.unknown_words(context)
-    figures = Figures(ready_s=time.perf_counter() - start)
+    ready_s = time.perf_counter() - start
     whole = [context] * len(corpus.words)
+    said: dict[str, list[tuple[str, bool]]] = defaultdict(list)
 
-    def share(clips: list[np.ndarray], contexts: list[Context]) -> float:
-        """The share of the words heard exactly, each in its own context."""
-        heard = zip(corpus.words, clips, contexts, strict=True)
-        return float(np.mean([ears.hear_audio(c, where).phrase == w for w, c, where in heard]))
+    def tally(key: str, clips: list[np.ndarray], contexts: list[Context]) -> None:
+        """Whether each word was heard exactly in its own context, with its voice's family."""
+        heard = zip(corpus.words, clips, contexts, corpus.families, strict=True)
+        said[key] += [(f, ears.hear_audio(c, where).phrase == w) for w, c, where, f in heard]
 
     for condition, clips in corpus.in_set.items():
-        figures.accuracy[condition] = share(clips, whole)
-        figures.in_hand[condition] = share(clips, corpus.hands)
-        figures.in_moment[condition] = share(clips, corpus.moments)
+        tally(f"whole {condition}", clips, whole)
+        tally(f"hand {condition}", clips, corpus.hands)
+        tally(f"moment {condition}", clips, corpus.moments)
     for condition, clips in corpus.phrases.items():
-        figures.in_phrases[condition] = share(clips, whole)
-        figures.phrases_in_hand[condition] = share(clips, corpus.hands)
+        tally(f"phrase {condition}", clips, whole)
+        tally(f"phrase in hand {condition}", clips, corpus.hands)
     near = set(NEAR_MISSES)
-    accepted: dict[bool, list[bool]] = {True: [], False: []}
     for clips in corpus.out_of_set.values():
-        for word, clip in clips:
-            accepted[word in near].append(ears.hear_audio(clip, context).phrase is not None)
-    figures.hand_fa = float(
-        np.mean(
-            [
-                ears.hear_audio(clip, hand).phrase is not None
-                for clips in corpus.out_of_set.values()
-                for (_, clip), hand in zip(clips, corpus.outside_hands, strict=True)
-            ]
-        )
-    )
-    figures.unrelated_fa = float(np.mean(accepted[False]))
-    figures.near_miss_fa = float(np.mean(accepted[True]))
-    heard = [ears.hear_audio(c, context).phrase is not None for c in corpus.babble]
-    figures.babble_fa = float(np.mean(heard))
+        outside = zip(clips, corpus.outside_hands, corpus.outside_families, strict=True)
+        for (word, clip), hand, family in outside:
+            key = "near" if word in near else "unrelated"
+            said[key].append((family, ears.hear_audio(clip, context).phrase is not None))
+            said["hand fa"].append((family, ears.hear_audio(clip, hand).phrase is not None))
+    babble = [ears.hear_audio(c, context).phrase is not None for c in corpus.babble]
     timed = Context.of((*corpus.words, *DECK)[:TIMED_PHRASES])
-    times = [ears.hear_audio(c, timed).decode_ms for c in corpus.one_second]
-    figures.median_ms, figures.p95_ms = (float(v) for v in np.percentile(times, [50, 95]))
-    return figures
+    times = [
+        (family, ears.hear_audio(c, timed).decode_ms)
+        for c, family in zip(corpus.one_second, corpus.families, strict=False)
+    ]
+
+    def figures(family: str) -> Figures:
+        """The figures of the clips said by `family` (OVERALL: by any)."""
+
+        def rate(key: str) -> float:
+            """The share of the family's clips counted under `key` that are True."""
+            hits = [hit for f, hit in said[key] if family in (OVERALL, f)]
+            return float(np.mean(hits)) if hits else math.nan
+
+        ms = [t for f, t in times if family in (OVERALL, f)]
+        median, p95 = (float(v) for v in np.percentile(ms, [50, 95])) if ms else (math.nan,) * 2
+        return Figures(
+            accuracy={k: rate(f"whole {k}") for k in SNRS},
+            in_hand={k: rate(f"hand {k}") for k in SNRS},
+            in_moment={k: rate(f"moment {k}") for k in SNRS},
+            hand_fa=rate("hand fa"),
+            in_phrases={k: rate(f"phrase {k}") for k in corpus.phrases},
+            phrases_in_hand={k: rate(f"phrase in hand {k}") for k in corpus.phrases},
+            unrelated_fa=rate("unrelated"),
+            near_miss_fa=rate("near"),
+            babble_fa=float(np.mean(babble)) if family == OVERALL and babble else math.nan,
+            median_ms=median,
+            p95_ms=p95,
+            ready_s=ready_s,
+        )
+
+    return {family: figures(family) for family in (OVERALL, *FAMILIES)}
 
 
 def table(results: dict[str, Figures]) -> str:
@@ -161,22 +186,55 @@ def table(results: dict[str, Figures]) -> str:
     return "\n".join(rows)
 
 
+def family_table(groups: dict[str, Figures]) -> str:
+    """One system's figures as a Markdown table, a row per voice family and one over all."""
+    rows = [
+        f"| voices | words, {MOMENT} phrases: {' / '.join(SNRS)} | words, whole list: "
+        f"{' / '.join(SNRS)} | inside a phrase: {' / '.join(PHRASE_GOALS)} | out-of-set "
+        "accepted: unrelated / near misses / hand of 8 | babble accepted | median ms |",
+        "|---" * 7 + "|",
+    ]
+    for family, f in groups.items():
+        cells = [
+            " / ".join(percent(f.in_moment[k]) for k in SNRS),
+            " / ".join(percent(f.accuracy[k]) for k in SNRS),
+            " / ".join(percent(f.in_phrases[k]) for k in PHRASE_GOALS),
+            " / ".join(percent(v) for v in (f.unrelated_fa, f.near_miss_fa, f.hand_fa)),
+            percent(f.babble_fa),
+            "-" if math.isnan(f.median_ms) else f"{f.median_ms:.0f}",
+        ]
+        rows.append(f"| {family} | {' | '.join(cells)} |")
+    return "\n".join(rows)
+
+
 def percent(value: float) -> str:
-    """A rate as a whole percentage."""
-    return f"{value * 100:.0f}%"
+    """A rate as a whole percentage ("-" for none measured)."""
+    return "-" if math.isnan(value) else f"{value * 100:.0f}%"
 
 
-def run(size: str = "full", seed: int = 1, log: Callable[[str], None] = print) -> str:
-    """Make the corpus, measure every system on it, and return the table."""
+def run(
+    size: str = "full",
+    seed: int = 1,
+    log: Callable[[str], None] = print,
+    only: str | None = None,
+) -> str:
+    """Make the corpus, measure every system on it (or `only` the one so named), and return
+    the table of every system over all voices, then each system's table per voice family."""
     start = time.perf_counter()
     corpus = make_corpus(size, seed)
     log(
         f"corpus: {len(corpus.words)} words x {len(SNRS)} SNRs, "
         f"made in {time.perf_counter() - start:.0f} s"
     )
-    results: dict[str, Figures] = {}
+    results: dict[str, dict[str, Figures]] = {}
     for name, build in ladder():
-        started = time.perf_counter()
-        results[name] = measure(build, corpus)
-        log(f"{name}: measured in {time.perf_counter() - started:.0f} s")
-    return table(results)
+        if only in (None, name):
+            started = time.perf_counter()
+            results[name] = measure(build, corpus)
+            log(f"{name}: measured in {time.perf_counter() - started:.0f} s")
+    if not results:
+        return f"no system named {only!r}: {', '.join(name for name, _ in ladder())}"
+    per_family = [
+        f"\n{name}, per voice family:\n\n{family_table(g)}" for name, g in results.items()
+    ]
+    return "\n".join([table({name: g[OVERALL] for name, g in results.items()}), *per_family])

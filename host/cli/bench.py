@@ -21,11 +21,15 @@ def register(commands: argparse._SubParsersAction) -> None:
     ears = targets.add_parser(
         "ears",
         help="speech recognition: accuracy in noise, false accepts, decode time",
-        description="Speak the deck with many espeak-ng voices, add babble and pink noise, and "
-        "compare each step from a plain grammar to the full ears (about 40 min on 2 cores; "
-        "--quick: a quarter of that).",
+        description="Speak the deck with voices of four families (espeak-ng, MBROLA, Piper, "
+        "in a room), add babble and pink noise, and compare each step from a plain grammar to "
+        "the full ears, over all voices and per family (about 40 min on 2 cores; --quick: a "
+        "quarter of that).",
     )
     ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
+    ears.add_argument(
+        "--only", metavar="SYSTEM", help="measure only this system (baseline ... ears, whisper)"
+    )
     ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
     instead = ears.add_mutually_exclusive_group()
     instead.add_argument(
@@ -119,7 +123,7 @@ def run_ears(args: argparse.Namespace) -> int:
     elif args.ceiling:
         print(ceiling.run(size, log=log))
     else:
-        print(ears_bench.run(size, args.seed, log))
+        print(ears_bench.run(size, args.seed, log, args.only))
     return 0
 
 
