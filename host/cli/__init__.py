@@ -6,6 +6,7 @@ import argparse
 import re
 import sys
 from collections.abc import Callable, Sequence
+from importlib.metadata import PackageNotFoundError, version
 
 from host.cli import bench, demo, doctor, ears, judge, lexicon, models, odds, play, say
 from host.voice.announcer import AnnouncerFailed
@@ -30,9 +31,18 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
+def installed_version() -> str:
+    """The version of the installed partyhost package (its metadata), or why there is none."""
+    try:
+        return version("partyhost")
+    except PackageNotFoundError:
+        return "(not installed: run from a source folder)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser for every subcommand."""
     parser = OneLineParser(prog="partyhost", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
     demo.register(commands)

@@ -76,8 +76,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--tour",
-        action="store_true",
-        help=f"a taste of every game ({TOUR_SECONDS:g} s each) instead of one whole game",
+        nargs="?",
+        const=TOUR_SECONDS,
+        type=seconds,
+        metavar="SECONDS",
+        help=f"a taste of every game, SECONDS each (default {TOUR_SECONDS:g}), instead of one "
+        "whole game",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
     engine_arguments(parser)
@@ -87,16 +91,27 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the whole game (or the tour), printing the transcript and the result."""
     chosen = GAMES[args.game]
-    if args.players not in chosen.players and not args.tour:
+    if args.players not in chosen.players and args.tour is None:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
     ears = Ears(args.engine, args.model)
     into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
     print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
-        for spec in GAMES.values() if args.tour else [chosen]:
-            play(spec, args, ears, announcer, TOUR_SECONDS if args.tour else math.inf)
+        for spec in GAMES.values() if args.tour is not None else [chosen]:
+            play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0
+
+
+def seconds(text: str) -> float:
+    """A number of seconds, 0 or more (argparse's type for --tour)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not value >= 0:  # NaN too
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 or more)")
+    return value
 
 
 def play(

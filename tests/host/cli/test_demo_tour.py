@@ -30,3 +30,11 @@ def test_a_timed_listener_hears_until_its_time_is_up() -> None:
     assert demo.Timed(listener, time.monotonic() + 60).hear(QUESTION, ("yes",)).phrase == "yes"
     with pytest.raises(demo.TourOver):
         demo.Timed(listener, time.monotonic()).hear(QUESTION, ("yes",))
+
+
+def test_a_tour_is_given_its_seconds_as_a_number(capsys) -> None:
+    with pytest.raises(SystemExit) as exit:
+        main(["demo", "--tour", "soon"])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "'soon' is not a number of seconds" in err
+    assert len(err.strip().splitlines()) == 1
