@@ -68,6 +68,7 @@ HOST_LAYERS = {
     "audio": 0,
     "chance": 0,
     "files": -1,
+    "one_line": -1,
     "ears": 1,
     "voice": 1,
     "judge": 1,

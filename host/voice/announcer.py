@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from host.one_line import one_line
 from host.voice.captions import Captions
 from host.voice.cues import sound
 from host.voice.line import Line
@@ -113,7 +114,7 @@ class Announcer:
     def check(self) -> None:
         """Raise AnnouncerFailed, in one line, if the worker thread has crashed."""
         if self.failure is not None:
-            why = " ".join(f"{type(self.failure).__name__}: {self.failure}".split())[:200]
+            why = one_line(f"{type(self.failure).__name__}: {self.failure}", 200)
             raise AnnouncerFailed(f"the announcer stopped ({why})") from self.failure
 
     def close(self, timeout: float | None = None) -> None:
