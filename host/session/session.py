@@ -13,7 +13,7 @@ from engine.codec import decode, encode
 from engine.core import CHANCE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
 from host.one_line import one_line
-from host.session.saves import Save, SaveError, create_save, read_save, write_save
+from host.session.saves import Save, SaveError, Stamp, create_save, read_save, write_save
 
 RNG_NAMES = ("chance", "phrases", "players")
 """Every random stream of a party, each seeded from the party's seed; all are saved."""
@@ -44,6 +44,8 @@ class Session:
         self.chance.rng = self.rngs["chance"]
         self.saved = False
         """Whether the save file is this game's: its first save is created, never overwrites."""
+        self._left: frozenset[Stamp] = frozenset()
+        """The save files as the last autosave left them (they need no check while so)."""
         self.watchers: list[Callable[[Game, Sequence[Event]], None]] = []
         """Called after every change (start, apply, undo) with the game and the new events
         (hidden ones included: a watcher shows only what its viewer may see)."""
@@ -112,7 +114,7 @@ class Session:
         }
         save = Save(self.game.name, json.loads(self.game.to_json()), host)
         if self.saved:
-            write_save(self.save_path, save)
+            self._left = write_save(self.save_path, save, self._left)
         else:
             self.save_path = create_save(self.save_path, save, numbered)
             self.saved = True
