@@ -134,7 +134,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
         args.keyboard = True
     players = session.game.config.players
     assert session.save_path is not None
-    log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
+    log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
     screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
     try:
         with (
