@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -117,16 +116,18 @@ def seconds(text: str) -> float:
 def play(
     spec: GameSpec, args: argparse.Namespace, ears: Ears, announcer: Announcer, seconds: float
 ) -> None:
-    """Play `spec`'s game out loud, stopping at the first question after `seconds`."""
+    """Play `spec`'s game out loud, stopping at the first question after `seconds` of the
+    party's time. Every line of the transcript (the host's captions, what the players say and
+    what the ears heard, from whichever thread) is printed by the announcer in its turn."""
     seats = min(max(args.players, spec.players.start), spec.players.stop - 1)
     session = Session(spec.new_game(NAMES[:seats]), args.seed)
-    print(f"{spec.title}: {seats} simulated players, seed {args.seed}")
+    announcer.note(f"{spec.title}: {seats} simulated players, seed {args.seed}")
     if args.phones:
-        print(who_has_phones(session.game.config.players))
+        announcer.note(who_has_phones(session.game.config.players))
     with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
         if math.isfinite(seconds):  # a tour's taste (its phones asked one at a time)
-            table.prompter.listener = Timed(table.prompter.listener, time.monotonic() + seconds)
-        audio.transcript = print
+            table.prompter.listener = Timed(table.prompter.listener, seconds, audio.clock)
+        audio.transcript = announcer.note
         table.prompter.settle = announcer.wait
         try:
             spec.flow(table).run()
@@ -135,8 +136,8 @@ def play(
             announcer.wait()
             return
         announcer.wait()  # the game's last lines are captioned before the result is printed
-    print(f"Result: {result(session)}")
-    print(tally.summary())
+    announcer.note(f"Result: {result(session)}")
+    announcer.note(tally.summary())
 
 
 @contextmanager
@@ -175,15 +176,17 @@ class TourOver(Exception):
 
 
 class Timed:
-    """A listener that ends the game (TourOver) at the first question after its time is up."""
+    """A listener that ends the game (TourOver) at the first question after `seconds` on
+    `clock`: the party's own, so that a seed plays the same taste however fast the machine."""
 
-    def __init__(self, listener: Listener, ends: float) -> None:
+    def __init__(self, listener: Listener, seconds: float, clock: Callable[[], float]) -> None:
         self.listener = listener
-        self.ends = ends
+        self.clock = clock
+        self.ends = clock() + seconds
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Hear the answer, if the game still has time."""
-        if time.monotonic() >= self.ends:
+        if self.clock() >= self.ends:
             raise TourOver
         return self.listener.hear(prompt, phrases)
 

@@ -65,6 +65,10 @@ class Captions:
         if self.log is not None:
             self.log.write(line)
 
+    def plain(self, text: str) -> None:
+        """A line of the transcript as it is written, on one line however long."""
+        self.console.print(Text(text), soft_wrap=True)
+
     def notice(self, message: str) -> None:
         """A one-line message about the host itself (not part of the show)."""
         self.console.print(Text(message, style="yellow"))
