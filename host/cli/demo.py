@@ -21,7 +21,7 @@ from host.flows.table import Table
 from host.games import GAMES, GameSpec
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
-from host.session.prompter import Listener, Prompt
+from host.session.prompter import HearsTogether, Listener, Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
@@ -125,8 +125,8 @@ def play(
     if args.phones:
         announcer.note(who_has_phones(session.game.config.players))
     with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
-        if math.isfinite(seconds):  # a tour's taste (its phones asked one at a time)
-            table.prompter.listener = Timed(table.prompter.listener, seconds, audio.clock)
+        if math.isfinite(seconds):  # a tour's taste
+            table.prompter.listener = timed(table.prompter.listener, seconds, audio.clock)
         audio.transcript = announcer.note
         table.prompter.settle = announcer.wait
         try:
@@ -189,6 +189,33 @@ class Timed:
         if self.clock() >= self.ends:
             raise TourOver
         return self.listener.hear(prompt, phrases)
+
+
+class TimedTogether(Timed):
+    """A Timed listener that asks players at once as its listener does (phones)."""
+
+    listener: HearsTogether
+
+    def reaches(self, player: int) -> bool:
+        """Whether `player` can be asked at the same time as others."""
+        return self.listener.reaches(player)
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Each prompt to its player at once, if the game still has time."""
+        if self.clock() >= self.ends:
+            raise TourOver
+        return self.listener.together(prompts, phrases, seconds)
+
+
+def timed(listener: Listener, seconds: float, clock: Callable[[], float]) -> Timed:
+    """`listener` ending the game at the first question after `seconds` on `clock`."""
+    kind = TimedTogether if isinstance(listener, HearsTogether) else Timed
+    return kind(listener, seconds, clock)
 
 
 class NoScreen:

@@ -76,6 +76,7 @@ class PhoneListener:
         ready: Callable[[], bool] | None = None,
         hear_audio: HearAudio | None = None,
         prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -86,6 +87,10 @@ class PhoneListener:
         """How a phone's speech is heard; None: phones can only tap and type."""
         self.prepare = prepare
         """Readies the hearing of a question's answers once it is on the phones."""
+        self.clock = clock
+        """The time by which a timed question waits and answers given at once are timed: the
+        room's, or a simulated party's, which passes as its players speak (so that a seed
+        plays the same party on any machine)."""
         self.asking: dict[int, Prompt] = {}
         """The questions on the phones now, by id, while they are asked (a simulated phone
         answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
@@ -136,12 +141,14 @@ class PhoneListener:
         }
         ids = self.seats.ask_each(shown)
         self.asking = {ids[p.player]: p for p in on_phones}
-        start, answered = time.monotonic(), []
+        start, wall, answered = self.clock(), time.monotonic(), []
         try:
             for prompt in on_phones:
                 self.prepare(prompt, phrases(prompt))
             while len(answered) < len(on_phones):
-                left = seconds - (time.monotonic() - start)
+                # The room's time, and the wall's too: a phone that never answers a simulated
+                # party (whose clock stands still meanwhile) cannot keep the game waiting.
+                left = seconds - max(self.clock() - start, time.monotonic() - wall)
                 if left <= 0:
                     break
                 try:
@@ -151,7 +158,7 @@ class PhoneListener:
                 prompt = self.asking[answer.question]
                 heard = self._take(answer, prompt, phrases(prompt))
                 if heard is not None:
-                    answered.append((answer.seat, heard, time.monotonic() - start))
+                    answered.append((answer.seat, heard, self.clock() - start))
                     self.seats.close(answer.seat)
         finally:
             self.asking = {}
@@ -179,14 +186,14 @@ class PhoneListener:
     def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard:
         if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
-        waited = 0.0
+        start = self.clock()
         while True:
             if self.ready is not None and self.ready():
                 return self.laptop.hear(prompt, phrases)
             try:
                 answer = self.seats.answers.get(timeout=POLL)
             except queue.Empty:
-                waited += POLL
+                waited = self.clock() - start
                 if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", 0.0)
                 continue

@@ -97,6 +97,21 @@ class PhoneTable:
             return None
         return spoken
 
+    def waits(self, question: int) -> bool:
+        """Whether a phone's answer to a question asked with `question`, before it, is still to
+        be taken: phones asked at once answer in the order asked, each once the one before is
+        heard, so that the host takes them in the same order every run and the party's clock
+        (not the threads) says how far apart they came."""
+        asking = dict(self.listener.asking)
+        for earlier, spoken in list(self._answers.items()):
+            prompt = asking.get(earlier)
+            if earlier >= question or prompt is None or not spoken.text:
+                continue
+            seat = self.speaker(prompt, spoken, earlier)
+            if seat is not None and self.shows(seat, earlier):
+                return True
+        return False
+
     def _spoken(self, prompt: Prompt) -> Spoken:
         spoken = self.manners.answer(prompt)
         if not spoken.text and not prompt.timed:
@@ -155,6 +170,8 @@ class SimulatedPhone:
         decided = await _decide(self.table, self.seat, question)
         if decided is None:
             return
+        while self.table.waits(question):
+            await asyncio.sleep(0.01)
         if self.table.voices is None:
             await self._tap(question, decided[1].text)
         else:
@@ -313,7 +330,7 @@ def phone_table(
     def no_laptop(_prompt: Prompt) -> str:
         raise AssertionError("a game played on phones listened to the laptop")
 
-    listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status())
+    listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status(), clock=clock)
     laptop = say if screen is None else screen.desk(say)
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
