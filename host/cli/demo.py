@@ -36,8 +36,9 @@ DEFAULT_SNR = 20.0
 DEFAULT_PHONE_SNR = 30.0
 """A phone held to the mouth hears the party's babble far below the speaker."""
 DEFAULT_PLAYERS = 4
-TOUR_SECONDS = 45.0
-"""How long the tour plays each game: enough for its flavour, all of them in under 3 minutes."""
+TOUR_SECONDS = 8.0
+"""How long the tour plays each game, in the party's time (its players' answers, not the host's
+lines): a few questions of each, about as much as 45 s of a game out loud."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -79,8 +80,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         const=TOUR_SECONDS,
         type=seconds,
         metavar="SECONDS",
-        help=f"a taste of every game, SECONDS each (default {TOUR_SECONDS:g}), instead of one "
-        "whole game",
+        help="a taste of every game instead of one whole game: each up to its first question "
+        f"after SECONDS of its players' answers (default {TOUR_SECONDS:g})",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
     engine_arguments(parser)
