@@ -151,9 +151,9 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             laptop = listener(args, announcer, keys, announce)
             say, hears = announce, laptop
             if seats is not None:
-                ears = PhoneEars(lambda: phone_ears(args, laptop))
+                ears = PhoneEars(lambda: phone_ears(args, laptop, announcer.note))
                 ears.warm()  # while the players open their links
-                phones.wait_for_phones(seats, keys, print, screen)
+                phones.wait_for_phones(seats, keys, announcer.note, screen)
                 say = PhoneDesk(seats, announce).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(
@@ -205,18 +205,19 @@ def listener(
     if args.keyboard:
         return TypedListener(lambda prompt: typed_answer(keys, prompt))
     ears = Ears(args.engine, args.model)
-    print(f"partyhost: {ears.note}")
+    announcer.note(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
     return MicListener(ears, microphone, announcer.speaking, talk, cues=cues)
 
 
-def phone_ears(args: argparse.Namespace, laptop: object) -> Ears:
-    """The ears for the phones' speech: the laptop's own, or the chosen recognizer's."""
+def phone_ears(args: argparse.Namespace, laptop: object, note: Callable[[str], None]) -> Ears:
+    """The ears for the phones' speech: the laptop's own, or the chosen recognizer's (said in
+    a `note`)."""
     if isinstance(laptop, MicListener):
         return laptop.ears
     ears = Ears(args.engine, args.model)
-    print(f"partyhost: phones: {ears.note}")
+    note(f"partyhost: phones: {ears.note}")
     return ears
 
 
