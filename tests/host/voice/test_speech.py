@@ -81,7 +81,7 @@ def test_a_maury_quote_is_heard_back_by_its_key_word() -> None:
     # key now and then. The voice is loaded anew from a set seed, so that every run hears the
     # same quotes (Whisper, on the same audio, writes the same words).
     onnxruntime.set_seed(VOICE_SEED)
-    piper._voice.cache_clear()
+    piper.loaded_voice.cache_clear()
     ears = Ears(endpoint=False)
     keys = ("horoscope", "adorable", "witnesses")
     quotes = {k: q for k in keys for q in (c.quote for c in lexicon().cards) if k in q.lower()}
