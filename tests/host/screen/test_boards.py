@@ -7,6 +7,9 @@ import json
 
 import pytest
 
+from engine import fameus as fameus_events
+from engine import maury as maury_events
+from engine import motdit as motdit_events
 from engine.core import Game
 from engine.fameus import FameUs
 from engine.maury import Maury
@@ -83,3 +86,46 @@ def test_the_board_follows_a_whole_game(name):
     after_step(game)
     playout(game, 11, FILLERS[name], 0.1, after_step=after_step)
     assert "final" in kinds and len(kinds) >= 3, kinds
+
+
+def scene_matches(event, scene: dict, game: Game) -> bool:
+    """Whether a show moment tells what its event says (None for events with no moment)."""
+    if isinstance(event, motdit_events.WordGuessed):
+        return event.word in scene["title"] and f"of {event.clues}" in scene["lines"][0]
+    if isinstance(event, motdit_events.ClueForbidden):
+        return event.word in scene["title"] and event.verdict.value in scene["lines"][0]
+    if isinstance(event, maury_events.CardPlayed):
+        return scene["quote"] == game.config.deck[event.card].quote
+    if isinstance(event, maury_events.CardRevealed):
+        view = game.public_view()
+        k = view.test_order.index(event.player)
+        verdict = "YOU ARE THE FATHER!" if event.father else "you are NOT the father."
+        return scene["lines"] == [verdict] and scene["bar"] == pytest.approx(
+            view.odds[k][0] / view.odds[k][1]
+        )
+    if isinstance(event, fameus_events.VoteCounted):
+        down = len(event.voters) - len(event.ayes)
+        return scene["tally"] == {"up": len(event.ayes), "down": down, "needed": event.needed}
+    return True
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_each_show_moment_tells_its_event(name):
+    game = GAMES[name].new_game(PLAYERS)
+    boards, seen, checked = BOARDS[name], [0], set()
+
+    def after_step(g: Game) -> None:
+        for event in g.log[seen[0] :]:
+            scene = boards.scene(event, g.public_view()) if event.public else None
+            if scene is not None:
+                assert scene_matches(event, scene, g), (event, scene)
+                checked.add(type(event).__name__)
+        seen[0] = len(g.log)
+
+    playout(game, 5, FILLERS[name], 0.1, after_step=after_step)
+    wanted = {
+        "motdit": {"WordGuessed", "GameEnded"},
+        "maury": {"CardPlayed", "CardRevealed", "GameEnded"},
+        "fameus": {"VoteCounted", "GameEnded"},
+    }[name]
+    assert wanted <= checked, wanted - checked

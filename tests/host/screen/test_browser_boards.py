@@ -142,3 +142,57 @@ def test_the_fameus_criteria_match_and_no_team_shows_before_the_end(tv):
                 assert found(TEAMS, tags)
 
         assert play_looking(session, screen, flow, look) > 10
+
+
+SMALLEST_TEXT = """const texts = [...document.querySelectorAll('body *')].filter((e) =>
+  !e.closest('svg') && e.checkVisibility() &&
+  [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
+return Math.min(...texts.map((e) => parseFloat(getComputedStyle(e).fontSize)));"""
+"""The font size, in CSS pixels, of the smallest text the page shows (SVG aside)."""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (1080, 1920)], ids=str)
+def test_the_board_is_readable_across_a_room_at_every_size(tv, size):
+    width, height = size
+    with screened("maury") as (_session, screen, _flow):
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        tv.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        try:
+            tv.open(screen.url)
+            tv.wait(lambda page: page.run("return document.body.dataset.phase") == "play", "play")
+            assert tv.run("return [innerWidth, innerHeight]") == [width, height]
+            # 4% of the height on a landscape screen, of the width in portrait (the same size
+            # as on the TV turned round).
+            assert tv.run(SMALLEST_TEXT) >= 0.04 * min(width, height) - 0.5
+            assert tv.run("return document.documentElement.scrollWidth") <= width
+            assert tv.shown("#turn") == "" or tv.shown("header") != ""
+            assert {p["name"] for p in players(tv)} == set(PLAYERS["maury"])
+        finally:
+            metrics = {"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": False}
+            tv.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+
+
+def test_a_reduced_motion_preference_stops_every_animation(tv):
+    with screened("motdit") as (_session, screen, _flow):
+        features = [{"name": "prefers-reduced-motion", "value": "reduce"}]
+        tv.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+        try:
+            tv.open(screen.url)
+            tv.wait(lambda page: page.run("return document.body.dataset.phase") == "play", "play")
+            animated = tv.run(
+                "const li = document.querySelector('#player-list li');"
+                "li.classList.add('bump');"
+                "const box = document.getElementById('moment'); box.hidden = false;"
+                "box.classList.add('show');"
+                "return [getComputedStyle(li).animationName, getComputedStyle(box).animationName]"
+            )
+            assert animated == ["none", "none"]
+        finally:
+            tv.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        tv.open(screen.url)
+        tv.wait(lambda page: page.run("return document.body.dataset.phase") == "play", "play")
+        moving = tv.run(
+            "const li = document.querySelector('#player-list li'); li.classList.add('bump');"
+            "return getComputedStyle(li).animationName"
+        )
+        assert moving == "bump", "without the preference the board moves (so the test can fail)"

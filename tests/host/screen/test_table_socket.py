@@ -24,12 +24,21 @@ def test_the_table_socket_carries_no_private_event_in_a_whole_game(name, monkeyp
     told = []
     tell = Seats.tell
     monkeypatch.setattr(Seats, "tell", lambda seats, s, t: told.append(t) or tell(seats, s, t))
+    asked_privately = set()
+
+    def asked(prompts, _seconds):
+        asked_privately.update(p.line.text for p in prompts if p.line.private)
+
     with screened(name) as (session, screen, flow):
+        flow.table.prompter.watchers.append(asked)
         screens = [Recorder(screen.url), Recorder(screen.url, send='{"type": "answer"}')]
         flow.run()
     game = session.game
     assert game.is_over()
     secrets = secrets_kept(game)
+    # Mot Dit asks nothing in private (the holder's word is chosen by its place on the card).
+    assert bool(asked_privately) == (name != "motdit"), "the check of questions tests nothing"
+    told += asked_privately  # a private question's words are as private as a private line
     assert told and secrets, "a game with no secrets tests nothing"
     for recorder in screens:
         messages = recorder.finish()
@@ -42,11 +51,14 @@ def test_the_table_socket_carries_no_private_event_in_a_whole_game(name, monkeyp
             if name == "fameus" and board.get("round") != "Game over":
                 tags = texts([p["tags"] for p in board.get("players", [])])
                 assert not found(TEAMS, tags), "a team showed before the end"
-    final = screens[0].states()[-1]["board"]
+    states = screens[0].states()
+    final = states[-1]["board"]
     values = [p["value"] for p in final["players"]]
     if name == "motdit":
         assert values == list(game.scores())
     assert final["round"] == "Game over"
+    timed = [s["question"]["seconds"] for s in states if s["question"] and s["question"]["seconds"]]
+    assert bool(timed) == (name != "maury"), "a timed question without its countdown"
 
 
 def test_a_wrong_token_gets_403_and_the_table_token_opens_no_seat():
