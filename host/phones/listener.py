@@ -19,7 +19,16 @@ import numpy as np
 
 from host.ears.recognizer import SURE, Heard
 from host.phones.seats import Answer, Seats
-from host.session.prompter import TWO_WORD_ASKS, Listener, Prompt, plain, typed_phrase
+from host.session.commands import PHRASES, Command
+from host.session.door import Refused, clean, cleaned
+from host.session.prompter import (
+    TWO_WORD_ASKS,
+    Listener,
+    Prompt,
+    near_command,
+    plain,
+    typed_phrase,
+)
 from host.voice.line import Line
 
 POLL = 0.1
@@ -28,6 +37,8 @@ TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 NOT_A_CHOICE = "Tap one of the choices."
 NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
+LAPTOP_STOPS = "Only the host's laptop can stop the game."
+"""What a phone is told when it says "stop the game": no phone ends the game for everyone."""
 CHECKING = "{said} (checking with {whom})"
 """What a phone is told of a guess the ears took, unsure, for the secret word: the words they
 wrote, and who is asked about it."""
@@ -217,16 +228,30 @@ class PhoneListener:
                 return from_phone
 
     def _take(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-        """A phone's answer as the question takes it; None (and the phone told why) when it
-        answers nothing the question expects."""
-        if answer.audio is None:
-            heard = understood(answer, prompt, phrases)
-            if heard is None:
-                self.seats.refuse(answer, NOT_A_CHOICE)
-            return self._for_itself(heard, answer.seat, prompt)
+        """A phone's answer as the question takes it, through the door; None (and the phone
+        told why) when it answers nothing the question expects or cannot be taken."""
+        try:
+            if answer.audio is None:
+                heard = self._tapped(answer, prompt, phrases)
+            else:
+                heard = self._said(answer, prompt, phrases)
+            return None if heard is None else admitted(heard, prompt, phrases)
+        except Refused as refused:
+            self.seats.refuse(answer, str(refused))
+            return None
+
+    def _tapped(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        heard = understood(replace(answer, text=clean(answer.text)), prompt, phrases)
+        if heard is None:
+            self.seats.refuse(answer, NOT_A_CHOICE)
+        return self._for_itself(heard, answer.seat, prompt)
+
+    def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        assert answer.audio is not None
         heard = Heard(None, "", 0.0)
         if self.hear_audio is not None:
-            heard = self.spoken(self.hear_audio(answer.audio, prompt, phrases), answer, prompt)
+            heard = self.hear_audio(answer.audio, prompt, phrases)
+            heard = self.spoken(replace(heard, text=cleaned(heard.text)), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")
         if not said:
@@ -256,6 +281,21 @@ class PhoneListener:
         if heard is None or heard.phrase not in prompt.claim:
             return heard
         return replace(heard, phrase=self._own_name(seat))
+
+
+def admitted(heard: Heard, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+    """`heard`, if a phone may answer `prompt` with it; Refused for "stop the game" (only the
+    laptop stops a game), and for open words the question cannot take (a clue of emoji)."""
+    commands = [p for p in phrases if p not in prompt.expected and p not in prompt.known]
+    command = heard.phrase if heard.phrase in commands else None
+    if heard.phrase is None:
+        command = near_command(heard.text, commands)
+    if command is not None and PHRASES.get(command) is Command.STOP:
+        raise Refused(LAPTOP_STOPS)
+    why = None if heard.phrase or command else prompt.refusal(heard.text)
+    if why is not None:
+        raise Refused(why)
+    return heard
 
 
 def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:

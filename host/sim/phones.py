@@ -236,16 +236,25 @@ class SimulatedPhone:
             voices.heard(saying.prompt, saying.spoken, "", None)
 
 
+PhoneKind = Callable[[aiohttp.ClientWebSocketResponse, int, PhoneTable], SimulatedPhone]
+"""Makes the phone of one seat (SimulatedPhone, or one of its kinds)."""
+
+
 async def run_phone(
-    url: str, seat: int, table: PhoneTable, stop: asyncio.Event, joined: threading.Event
+    url: str,
+    seat: int,
+    table: PhoneTable,
+    stop: asyncio.Event,
+    joined: threading.Event,
+    kind: PhoneKind = SimulatedPhone,
 ) -> None:
-    """One phone: join `url`'s seat (`joined` is set once it has) and answer every question
-    its page shows, until the host closes the connection or `stop` is set."""
+    """One phone (of `kind`): join `url`'s seat (`joined` is set once it has) and answer every
+    question its page shows, until the host closes the connection or `stop` is set."""
     async with (
         aiohttp.ClientSession() as client,
         client.ws_connect(socket_url(url), ssl=False) as ws,
     ):
-        phone = SimulatedPhone(ws, seat, table)
+        phone = kind(ws, seat, table)
         async for data in _messages(ws, stop):
             joined.set()
             await phone.receive(json.loads(data))
@@ -286,16 +295,19 @@ def serving(
     table: PhoneTable,
     phones: Sequence[int],
     also: Callable[[web.Application], None] = lambda app: None,
+    kind: PhoneKind = SimulatedPhone,
 ) -> Iterator[PhoneServer]:
-    """A real phones' server on localhost (with `also`'s routes), and a simulated phone on
-    each seat of `phones` answering for `table`, while the block runs."""
+    """A real phones' server on localhost (with `also`'s routes), and a simulated phone (of
+    `kind`) on each seat of `phones` answering for `table`, while the block runs."""
     joined = {seat: threading.Event() for seat in phones}
     loop = asyncio.new_event_loop()
     stop = asyncio.Event()
     server = PhoneServer(seats, None, "127.0.0.1", 0, also).start()
 
     async def every_phone() -> None:
-        await asyncio.gather(*(run_phone(server.url(s), s, table, stop, joined[s]) for s in phones))
+        await asyncio.gather(
+            *(run_phone(server.url(s), s, table, stop, joined[s], kind) for s in phones)
+        )
 
     thread = threading.Thread(target=loop.run_until_complete, args=(every_phone(),))
     thread.start()
@@ -315,11 +327,12 @@ def phone_table(
     spec: GameSpec,
     say: Callable[[Line], None] = lambda line: None,
     screen: TableScreen | None = None,
+    kind: PhoneKind = SimulatedPhone,
 ) -> Iterator[tuple[Table, PhoneTable]]:
-    """A Table whose simulated players all answer on simulated phones by tap and typed text,
-    through a real phones' server on localhost; the keyboard is never read (it fails the game
-    if it is). With a `screen`, the server serves the table page too (its `url` set), and the
-    page follows the game as `partyhost play --screen` has it follow."""
+    """A Table whose simulated players all answer on simulated phones (of `kind`) by tap and
+    typed text, through a real phones' server on localhost; the keyboard is never read (it
+    fails the game if it is). With a `screen`, the server serves the table page too (its `url`
+    set), and the page follows the game as `partyhost play --screen` has it follow."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -334,7 +347,7 @@ def phone_table(
     laptop = say if screen is None else screen.desk(say)
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
-    with serving(seats, phones, range(len(players)), routes(screen)) as server:
+    with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.url = page_url(server.origin(), screen)
             screen.follow(session, table.prompter)
