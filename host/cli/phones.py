@@ -13,6 +13,7 @@ import ipaddress
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from host.phones.address import free_port, lan_address
 from host.phones.certificate import certificate, certificate_folder
@@ -81,9 +82,11 @@ def phones(
     players: tuple[str, ...],
     title: str,
     screen: TableScreen | None = None,
+    log: Path | None = None,
 ) -> Iterator[Seats | None]:
     """With --phones, the seats served to the players' phones while the game runs (the
-    server stops with it), None without; with a `screen`, the table page too."""
+    server stops with it, its own errors written to `log`), None without; with a `screen`,
+    the table page too."""
     if not args.phones and screen is None:
         yield None
         return
@@ -92,7 +95,7 @@ def phones(
     try:
         cert = certificate(certificate_folder(), [host])
         port = args.phones_port or free_port(host)
-        server = PhoneServer(seats, cert, host, port, routes(screen)).start()
+        server = PhoneServer(seats, cert, host, port, routes(screen), log).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
     try:

@@ -138,7 +138,9 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
     try:
         with (
-            phones.phones(args, players, spec.title, screen) as seats,
+            phones.phones(
+                args, players, spec.title, screen, session.save_path.with_suffix(".phones.log")
+            ) as seats,
             Announcer(settings.from_args(args), Captions(log=log)) as announcer,
         ):
             # Every public line and sound cue is also the table page's caption.

@@ -28,6 +28,7 @@ from host.phones.protocol import (
     parse,
 )
 from host.phones.seats import Answer, Seats
+from host.phones.serverlog import ServerLog
 from host.phones.utterance import AudioRate, BadFrame, Utterances, frame
 
 PAGE = Path(__file__).with_name("page")
@@ -64,6 +65,7 @@ class PhoneServer:
         host: str,
         port: int,
         also: Callable[[web.Application], None] = lambda app: None,
+        log: Path | None = None,
     ):
         self.seats = seats
         self.certificate = certificate
@@ -73,7 +75,11 @@ class PhoneServer:
         self.also = also
         """Adds more routes to the server's application (the table screen's)."""
         self._sockets: dict[int, web.WebSocketResponse] = {}
+        self.log = ServerLog(log)
+        """aiohttp's access and error records, one line each in `log` (0600), never on the
+        terminal."""
         self._loop = asyncio.new_event_loop()
+        self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
         seats.changed = self._changed
@@ -106,6 +112,7 @@ class PhoneServer:
             asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(STARTUP)
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(STARTUP)
+        self.log.close()
 
     def __enter__(self) -> PhoneServer:
         return self.start()
@@ -121,7 +128,7 @@ class PhoneServer:
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/static/{name}", self._static)
         self.also(app)
-        self._runner = web.AppRunner(app, access_log=None)
+        self._runner = web.AppRunner(app, **self.log.runner_options())
         await self._runner.setup()
         tls = self.certificate.ssl_context() if self.certificate else None
         site = web.TCPSite(self._runner, self.host, self.port, ssl_context=tls)
