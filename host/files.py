@@ -63,3 +63,11 @@ def open_private(path: Path) -> TextIO:
         os.close(fd)
         raise
     return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def private_folder(path: Path) -> Path:
+    """`path`, one of partyhost's own folders (saves, the phones' key), made if need be and
+    made the owner's alone (0700) whatever mode it had."""
+    path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    path.chmod(PRIVATE_FOLDER)
+    return path

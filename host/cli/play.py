@@ -17,6 +17,7 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
+from host.files import private_folder
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.phones.ears import PhoneEars
@@ -41,6 +42,14 @@ def saves_dir() -> Path:
     """Where games are autosaved."""
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(base) / "partyhost" / "saves"
+
+
+def own_saves() -> Path:
+    """The saves folder, made the owner's alone (0700): every save in it holds secrets."""
+    try:
+        return private_folder(saves_dir())
+    except OSError as exc:
+        raise ValueError(f"cannot make the saves folder {saves_dir()}: {exc.strerror}") from None
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -88,7 +97,7 @@ def run_play(args: argparse.Namespace) -> int:
     spec = GAMES[args.game]
     names = player_names(args.players, spec)
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
-    path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     print(f"partyhost: seed {seed}, saving to {session.save_path}")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from host.files import InputError, read_limited
+from host.files import PRIVATE, PRIVATE_FOLDER, InputError, read_limited
 
 SAVE_VERSION = 2
 """The version saves are written in: 2 holds the engine's game JSON of format 2."""
@@ -66,6 +66,7 @@ def write_save(path: Path, save: Save, left: frozenset[Stamp] = frozenset()) -> 
             kept = f"{tmp}.prev"  # a copy renamed: PATH itself is never missing, even briefly
             try:
                 shutil.copyfile(path, kept)
+                os.chmod(kept, PRIVATE)  # it holds every secret, as the save does
                 os.replace(kept, previous)
             finally:
                 Path(kept).unlink(missing_ok=True)
@@ -114,7 +115,7 @@ def _written(path: Path, save: Save) -> Iterator[str]:
     }
     tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(payload, out)
