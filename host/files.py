@@ -24,15 +24,17 @@ def read_limited(path: str | Path, limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    with os.fdopen(fd, "rb") as file:
+    try:
         kind = os.fstat(fd).st_mode
-        if not stat.S_ISREG(kind):
+        if not stat.S_ISREG(kind):  # checked first: a folder cannot even be opened as a file
             what = "a folder" if stat.S_ISDIR(kind) else "not a regular file"
             raise InputError(f"{path}: {what}, not a file to read")
-        try:
+        with os.fdopen(fd, "rb", closefd=False) as file:
             data = file.read(limit + 1)
-        except OSError as exc:
-            raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise InputError(f"{path}: larger than the {size(limit)} this input may be")
     return data
