@@ -8,6 +8,7 @@ import importlib.util
 import json
 import os
 import shutil
+import stat
 import tempfile
 import urllib.error
 import urllib.request
@@ -143,7 +144,12 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
         shutil.copytree(source, folder)
     else:
         _unpack(source, staging / "unpacked")
-        folder = sorted((staging / "unpacked").rglob("model.bin"))[0].parent
+        found = sorted((staging / "unpacked").rglob("model.bin"))
+        if len(found) > 1:
+            raise ModelError(
+                f"{source} holds {len(found)} models (model.bin): give each its own zip"
+            )
+        folder = found[0].parent
         if missing := missing_files(folder):
             raise ModelError(
                 f"{source} holds no CTranslate2 Whisper model (missing {', '.join(missing)})"
@@ -217,6 +223,10 @@ def _unpack(archive: Path, dest: Path) -> None:
                     f"{MAX_RATIO} times the archive)"
                 )
             for member in zf.infolist():
+                if stat.S_ISLNK(member.external_attr >> 16):  # unpacked, it would be a file
+                    raise ModelError(
+                        f"{archive}: refusing member {member.filename!r}: a symbolic link"
+                    )
                 parts = PurePosixPath(member.filename.replace("\\", "/")).parts
                 if (
                     member.filename.startswith(("/", "\\"))

@@ -25,19 +25,24 @@ class Refused(ValueError):
 
 
 def clean(text: str) -> str:
-    """`text` as every reader of answers gets it: NFKC, no invisible characters, spaces
-    collapsed; Refused (with what to tell the player) if it has a lone surrogate, nothing
-    readable, or more than MAX_ANSWER characters."""
-    if any(unicodedata.category(c) == "Cs" for c in text):
-        raise Refused(BROKEN)
-    text = unicodedata.normalize("NFKC", text)
-    kept = (" " if c.isspace() else c for c in text)
-    text = " ".join("".join(c for c in kept if unicodedata.category(c) not in INVISIBLE).split())
+    """`text` as every reader of answers gets it: normal, and Refused (with what to tell the
+    player) if that leaves nothing readable or more than MAX_ANSWER characters."""
+    text = normal(text)
     if not text:
         raise Refused(EMPTY)
     if len(text) > MAX_ANSWER:
         raise Refused(TOO_LONG)
     return text
+
+
+def normal(text: str) -> str:
+    """`text` in NFKC, without invisible characters, its spaces collapsed; Refused if it has a
+    lone surrogate (a broken character, which no reader can take)."""
+    if any(unicodedata.category(c) == "Cs" for c in text):
+        raise Refused(BROKEN)
+    text = unicodedata.normalize("NFKC", text)
+    kept = (" " if c.isspace() else c for c in text)
+    return " ".join("".join(c for c in kept if unicodedata.category(c) not in INVISIBLE).split())
 
 
 def cleaned(text: str) -> str:
