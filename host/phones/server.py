@@ -19,6 +19,7 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from host.phones.certificate import Certificate
+from host.phones.gate import HANDSHAKE, Gate
 from host.phones.protocol import (
     MAX_BYTES,
     SLOW_DOWN,
@@ -81,6 +82,9 @@ class PhoneServer:
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
+        self.gate = Gate()
+        """How many connections are held at once, by address and in all."""
+        self._listening: asyncio.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
         seats.changed = self._changed
         seats.notice = self._notice
@@ -130,15 +134,23 @@ class PhoneServer:
         self.also(app)
         self._runner = web.AppRunner(app, **self.log.runner_options())
         await self._runner.setup()
+        assert self._runner.server is not None
         tls = self.certificate.ssl_context() if self.certificate else None
-        site = web.TCPSite(self._runner, self.host, self.port, ssl_context=tls)
-        await site.start()
-        self.port = self._runner.addresses[0][1]  # the one chosen, when asked for port 0
+        self._listening = await asyncio.get_running_loop().create_server(
+            self.gate.guarded(self._runner.server),
+            self.host,
+            self.port,
+            ssl=tls,
+            ssl_handshake_timeout=HANDSHAKE if tls else None,
+        )
+        self.port = self._listening.sockets[0].getsockname()[1]  # the one chosen for port 0
 
     async def _stop(self) -> None:
         for socket in list(self._sockets.values()):
             await _send(socket, {"type": "over", "why": OVER})
             await socket.close()
+        if self._listening is not None:
+            self._listening.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
