@@ -24,6 +24,7 @@ from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
 from host.screen.table import TableScreen
+from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
 from host.session.prompter import Prompt
 from host.session.session import Session
@@ -34,6 +35,8 @@ from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 
+LONGEST_NAME = 30
+"""The most characters in a player's name: it is said, captioned and shown on every phone."""
 TIMER_TICK = 1.0
 """Seconds a timed question waits for typing before the timer may speak again."""
 
@@ -115,9 +118,17 @@ def run_resume(args: argparse.Namespace) -> int:
 def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
     """The names of `--players`, split at commas (or at spaces when there is no comma);
     ValueError saying what was wrong when they are not a table for `spec`."""
-    names = tuple(n.strip() for n in (text.split(",") if "," in text else text.split()))
+    try:  # as every answer is: "Ann" and "Ann" with a zero-width space are one name
+        names = tuple(normal(n) for n in (text.split(",") if "," in text else text.split()))
+    except Refused:
+        raise ValueError(f"--players {text!r} has a broken character (a lone surrogate)") from None
     if not all(names):
         raise ValueError(f'--players {text!r} has an empty name: write them like "Ann,Bob,Cy"')
+    if long := [n for n in names if len(n) > LONGEST_NAME]:
+        raise ValueError(f"a name may be at most {LONGEST_NAME} characters: {long[0][:40]!r}")
+    folded = [n.casefold() for n in names]
+    if same := sorted({n for n in names if folded.count(n.casefold()) > 1}):
+        raise ValueError(f"two players may not have the same name: {same[0]}")
     if len(names) not in spec.players:
         low, high = spec.players.start, spec.players.stop - 1
         raise ValueError(

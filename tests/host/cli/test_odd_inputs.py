@@ -156,3 +156,20 @@ def test_wavs_of_one_sample_8_khz_stereo_and_192_khz_are_heard(capsys, tmp_path,
     assert '"heard": "fish"' in heard["inverted.wav"]  # not "silent": the channels cancel out
     assert '"heard": "fish"' in heard["high-192k.wav"]
     assert Audio.read(files[1]).rate == 8000  # heard, whatever the ears made of 4 kHz of band
+
+
+@pytest.mark.parametrize(
+    ("players", "why"),
+    [
+        ("Ann,ann\u200b,Cy", "the same name: Ann"),
+        ("Ann,\ud800,Cy", "lone surrogate"),
+        ("Ann," + "B" * 500 + ",Cy", "at most 30 characters"),
+        ("Ann, \u200b\u200f ,Cy", "an empty name"),
+    ],
+    ids=["same but for a zero-width space", "lone surrogate", "500 characters", "invisible"],
+)
+def test_player_names_go_through_the_door(capsys, tmp_path, players, why):
+    save = tmp_path / "g.json"
+    argv = ["play", "motdit", "--players", players, "--keyboard", "--mute", "--save", str(save)]
+    one_line(capsys, argv, why)
+    assert not save.exists()
