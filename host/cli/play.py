@@ -128,7 +128,7 @@ def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
         raise ValueError(f"a name may be at most {LONGEST_NAME} characters: {long[0][:40]!r}")
     folded = [n.casefold() for n in names]
     if same := sorted({n for n in names if folded.count(n.casefold()) > 1}):
-        raise ValueError(f"two players may not have the same name: {same[0]}")
+        raise ValueError(f"player names must be different: {same[0]} is there twice")
     if len(names) not in spec.players:
         low, high = spec.players.start, spec.players.stop - 1
         raise ValueError(

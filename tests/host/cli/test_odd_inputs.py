@@ -161,7 +161,7 @@ def test_wavs_of_one_sample_8_khz_stereo_and_192_khz_are_heard(capsys, tmp_path,
 @pytest.mark.parametrize(
     ("players", "why"),
     [
-        ("Ann,ann\u200b,Cy", "the same name: Ann"),
+        ("Ann,ann\u200b,Cy", "must be different: Ann is there twice"),
         ("Ann,\ud800,Cy", "lone surrogate"),
         ("Ann," + "B" * 500 + ",Cy", "at most 30 characters"),
         ("Ann, \u200b\u200f ,Cy", "an empty name"),

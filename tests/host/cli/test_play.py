@@ -52,7 +52,7 @@ def test_typed_answers_play_the_game(monkeypatch, capsys, saves_home):
     ("argv", "message"),
     [
         (["play", "motdit", "--players", "Ann,Bob", "--keyboard"], "takes 3 to 6 players"),
-        (["play", "motdit", "--players", "Ann,Ann,Bob", "--keyboard"], "must be non-empty"),
+        (["play", "motdit", "--players", "Ann,Ann,Bob", "--keyboard"], "must be different"),
         (["resume"], "no saved game in"),
         (["demo", "--players", "9", "--silent"], "takes 3 to 6 players, not 9"),
     ],
