@@ -18,12 +18,12 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 
 from host.files import open_private
+from host.one_line import one_line
 
 LONGEST = 300
 """Characters of one record kept (a header too long is quoted in aiohttp's message)."""
 TOKEN = re.compile(r"^(/(?:p|ws|t|tws)/)[^/]+")
 """A seat's or the table screen's token in a path: never written to the log."""
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _numbers = itertools.count()
 
 
@@ -37,8 +37,7 @@ class OneLine(logging.Formatter):
         error = record.exc_info[1] if record.exc_info else None
         if error is not None:
             text = f"{text}: {type(error).__name__}: {error}"
-        text = _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
-        return text if len(text) <= LONGEST else f"{text[: LONGEST - 3]}..."
+        return one_line(text, LONGEST)
 
 
 class AccessLog(AbstractAccessLogger):
