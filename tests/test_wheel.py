@@ -26,9 +26,13 @@ pytestmark = pytest.mark.slow
 
 
 def runtime_files() -> set[str]:
-    """What the packages read at run time besides code: every page under host/ and the games'
-    content, as paths inside the wheel."""
-    files = [*ROOT.glob("host/**/page/**/*"), *ROOT.glob("lexicon/data/**/*")]
+    """What the packages read at run time besides code: every page under host/, the models'
+    catalog and the games' content, as paths inside the wheel."""
+    files = [
+        *ROOT.glob("host/**/page/**/*"),
+        ROOT / "host" / "ears" / "catalog.json",
+        *ROOT.glob("lexicon/data/**/*"),
+    ]
     return {p.relative_to(ROOT).as_posix() for p in files if p.is_file()}
 
 
@@ -87,10 +91,16 @@ def test_the_wheel_installs_and_plays_from_another_folder(tmp_path) -> None:
     for title in ("Maudit Mot Dit", "The Maury Game", "Fame Us"):
         assert f"That was a taste of {title}." in tour
     assert "heard: skip" in tour  # a simulated player spoke and the installed ears heard it
+    data = tmp_path / "data"
+    models = run([partyhost, "models", "list"], elsewhere, XDG_DATA_HOME=str(data))
+    assert "vosk-small-en" in models and "installable" in models
+    where = run([partyhost, "models", "install", "--help"], elsewhere, XDG_DATA_HOME=str(data))
+    # The user's folder, not site-packages (the help wraps the path: read without its breaks).
+    assert str(data / "partyhost" / "models") in "".join(where.split())
     play = run(
         [partyhost, "play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute"],
         elsewhere,
-        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_DATA_HOME=str(data),
     )
     assert "Say yes to hear how to play, or skip." in play
     assert "no more input; the game is saved" in play
