@@ -41,10 +41,9 @@ def draw(view: MauryPublicView) -> Data:
         )
         for p, name in enumerate(who)
     ]
-    sections = [track(view)]
-    if reveal:
-        sections.append(big_reveal(view))
-    else:
+    # At the Big Reveal the envelopes take the middle, the track (their order) goes beside it.
+    sections = [big_reveal(view), track(view, side=True)] if reveal else [track(view)]
+    if not reveal:
         if view.last_played is not None:
             sections.append(played(*view.last_played, who))
         chain = [
@@ -57,8 +56,9 @@ def draw(view: MauryPublicView) -> Data:
     return board(round_, turn, players, sections)
 
 
-def track(view: MauryPublicView) -> Data:
-    """The Popularity Track: its spaces, each marker's space and the order, least first."""
+def track(view: MauryPublicView, side: bool = False) -> Data:
+    """The Popularity Track: its spaces, each marker's space and the order, least first
+    (`side`: beside the board, under the moment)."""
     seats = range(len(view.positions))  # no marker is placed before the starting player
     order = sorted(seats, key=view.positions.__getitem__)
     return {
@@ -69,6 +69,7 @@ def track(view: MauryPublicView) -> Data:
             {"name": view.players[p], "seat": p, "space": view.positions[p]} for p in seats
         ],
         "order": [view.players[p] for p in order],
+        "side": side,
     }
 
 

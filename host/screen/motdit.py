@@ -76,7 +76,7 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
         return moment("found", f"Found: {event.word}!", [f"{text} of {event.clues}."])
     if isinstance(event, ClueForbidden):
         return moment(
-            "forbidden", f"[buzzer] Forbidden clue: {event.word}", [f"It is {event.verdict}."]
+            "forbidden", f"[buzzer] Forbidden clue: {event.word}", [f"Why: {event.verdict}."]
         )
     if isinstance(event, ClueGiven):
         return moment("clue", f"Clue {event.number}: {event.word}")

@@ -4,7 +4,7 @@
 //
 // Hooks for tests: body[data-phase] ("join" or "play") and body[data-version] (the state's
 // version drawn); #join-list li[data-name][data-joined]; #player-list li[data-name][data-value]
-// [data-turn]; #board .track g.marker[data-name][data-space]; #question-for, #question-text,
+// [data-turn]; .track g.marker[data-name][data-space]; #question-for, #question-text,
 // #countdown-text; #captions li (newest first); #moment[data-id].
 "use strict";
 

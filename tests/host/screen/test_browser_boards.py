@@ -103,7 +103,7 @@ def test_the_maury_track_follows_the_engine_and_no_hand_shows(tv):
             s = game.state
             looks.at(version, bool(s.positions))
             markers = tv.run(
-                "return [...document.querySelectorAll('#board g.marker')]"
+                "return [...document.querySelectorAll('g.marker')]"
                 ".map((g) => [g.dataset.name, Number(g.dataset.space)])"
             )
             if s.positions:
