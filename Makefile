@@ -2,12 +2,20 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins
+# wordnet-base: the WordNet data a Mot Dit guess's clues are related through (the game plays
+# without it, with a one-line note).
+SYSTEM_PACKAGES := espeak-ng alsa-utils libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins wordnet-base
 # Only for the tests, so that `make demo` does not install a browser: the phone page's browser
 # tests need Chromium and its driver, and npm for axe-core (a machine whose Node.js came from
 # elsewhere already has npm, and Debian's npm would clash with it).
 TEST_PACKAGES := chromium chromium-driver $(if $(shell command -v npm),,nodejs npm)
 PACKAGES = $(SYSTEM_PACKAGES)
+# The MBROLA voices (diphones of real speakers, through espeak-ng) that the tests, the benchmark
+# and the development set speak with; `system` installs them for the tests. On Debian they are in
+# the non-free section (mbrola itself in contrib), fetched from there through a package list of
+# their own, the machine's own sources left as they are.
+MBROLA_PACKAGES := mbrola mbrola-us1 mbrola-us2 mbrola-us3 mbrola-en1
+NONFREE_SOURCES = deb http://deb.debian.org/debian $$(. /etc/os-release && echo $$VERSION_CODENAME) main contrib non-free
 AXE := tests/host/phones/node_modules/axe-core/axe.min.js
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -19,6 +27,7 @@ demo: venv
 	$(BIN)/partyhost demo $(DEMO)
 
 test: PACKAGES += $(TEST_PACKAGES)
+test: VOICE_PACKAGES = $(MBROLA_PACKAGES)
 # The project's own modules are compiled first: with PYTHONDONTWRITEBYTECODE set, every
 # `partyhost` a test starts would compile them again.
 test: venv $(AXE)
@@ -33,7 +42,9 @@ lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# Installs the Debian packages that are missing, and only those.
+# Installs the Debian packages that are missing, and only those (`make system VOICE_PACKAGES=...`
+# also the MBROLA voices, as `make test` does).
+VOICE_PACKAGES ?=
 system:
 	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -42,6 +53,22 @@ system:
 	  echo "Installing system packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@missing=""; for p in $(VOICE_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing the MBROLA voices:$$missing"; \
+	  if grep -q '^ID=debian' /etc/os-release; then \
+	    apt=$$(mktemp -d) && mkdir -p $$apt/lists/partial && \
+	    echo "$(NONFREE_SOURCES)" > $$apt/sources.list && \
+	    set -- -o Dir::Etc::sourcelist=$$apt/sources.list -o Dir::Etc::sourceparts=- -o Dir::State::Lists=$$apt/lists && \
+	    $(SUDO) apt-get "$$@" update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get "$$@" install -y -qq --no-install-recommends $$missing; \
+	    status=$$?; $(SUDO) rm -rf $$apt; exit $$status; \
+	  else \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	  fi; \
 	fi
 
 venv: system $(VENV)/.installed

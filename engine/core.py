@@ -50,6 +50,11 @@ class Event(Tagged):
         """Whether `player` may know of this event."""
         return self.private_to is None or getattr(self, self.private_to) == player
 
+    @property
+    def public(self) -> bool:
+        """Whether the whole table may know of it (its type is private to nobody)."""
+        return self.private_to is None
+
 
 class Reason(StrEnum):
     """Why the engine refused an action: the base for every game's own reasons."""
@@ -151,6 +156,10 @@ class Game(ABC, Generic[C, S]):
     @abstractmethod
     def view(self, player: int) -> Any:
         """What `player` may know: never another player's secrets."""
+
+    @abstractmethod
+    def public_view(self) -> Any:
+        """What the whole table knows, as a spectator sees it: no player's secrets at all."""
 
     @property
     def log(self) -> list[Event]:

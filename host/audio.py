@@ -29,7 +29,11 @@ class AudioError(ValueError):
 
 RATE = 16000
 """The ears' rate: every recognizer hears 16 kHz mono int16."""
-MIN_RATE, MAX_RATE = 8000, 48000
+MIN_RATE, MAX_RATE = 8000, 192000
+"""The sample rates read: a telephone's to a studio recorder's highest."""
+CANCELLED = 0.5
+"""A mix of the channels this much quieter (RMS) than the loudest channel has them cancel out
+(one wired backwards): the loudest channel is heard instead."""
 SILENT_DBFS = -60.0
 CLIPPED_FRACTION = 0.005
 UNRECOGNISED_FORMAT = 1
@@ -85,8 +89,8 @@ class Audio:
             raise AudioError(f"{name}: zero-length audio (the file holds no samples)")
         if not MIN_RATE <= rate <= MAX_RATE:
             raise AudioError(f"{name}: sample rate {rate} Hz is outside {MIN_RATE}-{MAX_RATE} Hz")
-        mono = np.nan_to_num(frames, nan=0.0, posinf=1.0, neginf=-1.0).mean(axis=1)
-        return cls(np.clip(mono, -1.0, 1.0), rate)
+        frames = np.nan_to_num(frames, nan=0.0, posinf=1.0, neginf=-1.0)
+        return cls(np.clip(mixed_down(frames), -1.0, 1.0), rate)
 
     def write_wav(self, path: str | Path) -> None:
         """Save as a 16-bit mono WAV file."""
@@ -126,6 +130,17 @@ class Audio:
     def for_ears(self) -> np.ndarray:
         """What the ears take: 16 kHz mono int16."""
         return self.resampled(RATE).pcm16()
+
+
+def mixed_down(frames: np.ndarray) -> np.ndarray:
+    """Channels (frames x channels) as one: their mean, or the loudest channel when the mean
+    cancels them out."""
+    mono = frames.mean(axis=1)
+    power = np.sqrt(np.mean(np.square(frames, dtype=np.float64), axis=0))
+    loudest = int(np.argmax(power))
+    if np.sqrt(np.mean(np.square(mono, dtype=np.float64))) < CANCELLED * power[loudest]:
+        return frames[:, loudest]
+    return mono
 
 
 def read_recording(path: str | Path) -> np.ndarray:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import TextIO
 
 
 class InputError(ValueError):
@@ -23,15 +24,17 @@ def read_limited(path: str | Path, limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    with os.fdopen(fd, "rb") as file:
+    try:
         kind = os.fstat(fd).st_mode
-        if not stat.S_ISREG(kind):
+        if not stat.S_ISREG(kind):  # checked first: a folder cannot even be opened as a file
             what = "a folder" if stat.S_ISDIR(kind) else "not a regular file"
             raise InputError(f"{path}: {what}, not a file to read")
-        try:
+        with os.fdopen(fd, "rb", closefd=False) as file:
             data = file.read(limit + 1)
-        except OSError as exc:
-            raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise InputError(f"{path}: larger than the {size(limit)} this input may be")
     return data
@@ -43,3 +46,30 @@ def size(count: int) -> str:
         if count >= scale:
             return f"{count / scale:g} {unit}"
     return f"{count} bytes"
+
+
+PRIVATE = 0o600
+"""The mode of every file that holds a secret (a save, a key, a log): the owner's alone."""
+PRIVATE_FOLDER = 0o700
+"""The mode of the folders partyhost makes for such files."""
+
+
+def open_private(path: Path) -> TextIO:
+    """`path` opened to append text, made if need be, and readable by its owner only (0600),
+    whatever mode it had; its folder is made 0700 if missing."""
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, PRIVATE)
+    try:
+        os.fchmod(fd, PRIVATE)
+    except OSError:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def private_folder(path: Path) -> Path:
+    """`path`, one of partyhost's own folders (saves, the phones' key), made if need be and
+    made the owner's alone (0700) whatever mode it had."""
+    path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    path.chmod(PRIVATE_FOLDER)
+    return path

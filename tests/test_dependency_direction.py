@@ -1,5 +1,6 @@
 """The packages depend one way: host -> lexicon -> engine; engine is pure; inside host, each
-layer imports only the layers below it (the simulation and the CLI sit on top)."""
+layer imports only the layers below it (the simulation, the benchmarks and the CLI sit on top),
+and the game never imports the benchmarks."""
 
 from __future__ import annotations
 
@@ -67,16 +68,19 @@ HOST_LAYERS = {
     "audio": 0,
     "chance": 0,
     "files": -1,
+    "one_line": -1,
     "ears": 1,
     "voice": 1,
     "judge": 1,
     "phrasebook": 2,
     "session": 3,
     "phones": 4,
+    "screen": 4,
     "flows": 4,
     "games": 5,
     "sim": 6,
-    "cli": 7,
+    "bench": 7,
+    "cli": 8,
 }
 """Each part of host by layer, bottom first: a part imports its own modules and lower layers."""
 
@@ -119,8 +123,32 @@ def test_flows_never_import_the_simulation():
         assert "sim" not in host_parts(path), f"{path} imports host.sim"
 
 
+BENCH_ENTRY = ROOT / "host" / "cli" / "bench.py"
+"""The one runtime module allowed to import the benchmarks: `partyhost bench`'s entry."""
+
+
+def runtime_sources() -> list[Path]:
+    """Every module of the game, its command line included: all of host but host/bench."""
+    return [p for p in sources("host") if part_of(p) != "bench"]
+
+
+@pytest.mark.parametrize("path", [p for p in runtime_sources() if p != BENCH_ENTRY], ids=str)
+def test_the_game_never_imports_the_benchmarks(path):
+    assert "bench" not in host_parts(path), f"{path} imports host.bench (measurement)"
+
+
 def test_the_check_itself_catches_a_bad_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("import random\nfrom host import cli\nfrom host.sim.party import text_table\n")
     assert {"random", "host"} <= imports(bad)
     assert {"cli", "sim"} <= host_parts(bad)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["import host.bench.ears", "from host.bench import devset", "from host import bench"],
+)
+def test_the_check_catches_a_runtime_import_of_the_benchmarks(tmp_path, line):
+    bad = tmp_path / "bad.py"
+    bad.write_text(line + "\n")
+    assert "bench" in host_parts(bad)

@@ -39,7 +39,7 @@ from engine.fameus.events import (
     VoteCounted,
 )
 from engine.fameus.game import FameUs
-from engine.fameus.state import FameUsState, FameUsView
+from engine.fameus.state import FameUsPublicView, FameUsState, FameUsView
 
 __all__ = [
     "ACCUSER_DRAWS",
@@ -56,6 +56,7 @@ __all__ = [
     "CriterionPlayed",
     "FameUs",
     "FameUsConfig",
+    "FameUsPublicView",
     "FameUsReason",
     "FameUsState",
     "FameUsView",

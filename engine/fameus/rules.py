@@ -7,7 +7,7 @@ from itertools import combinations
 from engine.core import CHANCE, TABLE, TERMINAL, Action, ChanceRequest, CoreReason, Game, Rejection
 from engine.fameus.actions import Accuse, Pass, Play, Propose, TimeUp, Vote
 from engine.fameus.config import FameUsConfig, FameUsReason, Phase, Team
-from engine.fameus.state import FameUsState, FameUsView
+from engine.fameus.state import FameUsPublicView, FameUsState, FameUsView
 
 
 class FameUsRules(Game[FameUsConfig, FameUsState]):
@@ -108,6 +108,27 @@ class FameUsRules(Game[FameUsConfig, FameUsState]):
             discards=len(s.discard),
             teams=tuple(s.teams) if over else None,
             log=tuple(self.visible_log(player)),
+        )
+
+    def public_view(self) -> FameUsPublicView:
+        """What the whole table knows: the table's criteria and the turn; teams at the end."""
+        s = self.state
+        return FameUsPublicView(
+            players=self.config.players,
+            phase=s.phase,
+            acting=self.current_player(),
+            hand_sizes=tuple(len(h) for h in s.hands),
+            turn=s.turn,
+            first_player=s.first,
+            table=tuple(self.config.deck[c] for c in s.table),
+            last_player=s.last_player,
+            accuser=s.accuser,
+            proposer=s.proposer,
+            proposal=s.proposal,
+            starters_left=len(s.starters),
+            pile_left=len(s.pile),
+            discards=len(s.discard),
+            teams=tuple(s.teams) if s.phase is Phase.OVER else None,
         )
 
     def legal_actions(self, player: int) -> list[Action]:

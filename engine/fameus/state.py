@@ -55,3 +55,25 @@ class FameUsView:
     discards: int
     teams: tuple[Team, ...] | None
     log: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class FameUsPublicView:
+    """What the whole table knows: the criteria face up, the turn, the proposal, hand sizes;
+    no hand, and the teams only once the game is over."""
+
+    players: tuple[str, ...]
+    phase: Phase
+    acting: int
+    hand_sizes: tuple[int, ...]
+    turn: int
+    first_player: int
+    table: tuple[str, ...]
+    last_player: int | None
+    accuser: int | None
+    proposer: int | None
+    proposal: str | None
+    starters_left: int
+    pile_left: int
+    discards: int
+    teams: tuple[Team, ...] | None

@@ -45,7 +45,7 @@ from engine.maury.events import (
     TurnStarted,
 )
 from engine.maury.game import Maury
-from engine.maury.state import MauryState, MauryView
+from engine.maury.state import MauryPublicView, MauryState, MauryView
 from engine.maury.track import father_odds, move_marker, valid_track
 
 __all__ = [
@@ -75,6 +75,7 @@ __all__ = [
     "MarkerPushed",
     "Maury",
     "MauryConfig",
+    "MauryPublicView",
     "MauryReason",
     "MauryState",
     "MauryView",

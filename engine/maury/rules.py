@@ -23,7 +23,9 @@ from engine.maury.config import (
     Phase,
     Power,
 )
-from engine.maury.state import MauryState, MauryView
+from engine.maury.events import CardPlayed, CardRevealed, RevealStarted
+from engine.maury.state import MauryPublicView, MauryState, MauryView
+from engine.maury.track import father_odds
 
 
 class MauryRules(Game[MauryConfig, MauryState]):
@@ -117,6 +119,37 @@ class MauryRules(Game[MauryConfig, MauryState]):
             test_order=tuple(s.test_order),
             father=self.father(),
             log=tuple(self.visible_log(player)),
+        )
+
+    def public_view(self) -> MauryPublicView:
+        """What the whole table knows: everything but the hands and the envelopes' order."""
+        s = self.state
+        deck = self.config.deck
+        played = next((e for e in reversed(s.log) if isinstance(e, CardPlayed)), None)
+        reveal = next((e for e in reversed(s.log) if isinstance(e, RevealStarted)), None)
+        odds = father_odds(reveal.envelopes) if reveal else ()
+        return MauryPublicView(
+            players=self.config.players,
+            phase=s.phase,
+            turn=s.turn,
+            turns=s.turns,
+            hand_sizes=tuple(len(h) for h in s.hands),
+            envelopes=tuple(s.envelopes),
+            supply=s.supply,
+            draw_pile=len(s.draw_pile),
+            discard=len(s.discard),
+            track_spaces=self.config.track_spaces,
+            positions=tuple(s.positions),
+            exchange=tuple(s.exchange),
+            exchange_cards=tuple(deck[p.card] for p in s.exchange),
+            last_played=None if played is None else (played.player, deck[played.card]),
+            answerers=self.answerers(),
+            test_order=tuple(s.test_order),
+            odds=tuple((f.numerator, f.denominator) for f in odds),
+            father=self.father(),
+            revealed=tuple(
+                (e.player, e.round, e.father) for e in s.log if isinstance(e, CardRevealed)
+            ),
         )
 
     def legal_actions(self, player: int) -> list[Action]:

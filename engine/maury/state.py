@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.core import BaseState, Event
 from engine.maury.actions import Play
-from engine.maury.config import Phase
+from engine.maury.config import ArgumentCard, Phase
 
 
 @dataclass
@@ -51,3 +51,34 @@ class MauryView:
     test_order: tuple[int, ...]
     father: int | None
     log: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class MauryPublicView:
+    """What the whole table knows: the track, the envelopes' counts, the cards face up; no
+    hand, and no envelope's order."""
+
+    players: tuple[str, ...]
+    phase: Phase
+    turn: int
+    turns: int
+    hand_sizes: tuple[int, ...]
+    envelopes: tuple[int, ...]
+    supply: int
+    draw_pile: int
+    discard: int
+    track_spaces: int
+    positions: tuple[int, ...]
+    exchange: tuple[Play, ...]
+    """The cards played in the argument going on, opening first (the comeback chain)."""
+    exchange_cards: tuple[ArgumentCard, ...]
+    last_played: tuple[int, ArgumentCard] | None
+    """Who played the latest card face up, and the card (it stays shown once settled)."""
+    answerers: tuple[int, ...]
+    test_order: tuple[int, ...]
+    odds: tuple[tuple[int, int], ...]
+    """At the Big Reveal, each envelope's chance of being the father's as it began, in test
+    order, as (numerator, denominator); empty before."""
+    father: int | None
+    revealed: tuple[tuple[int, int, bool], ...]
+    """The Big Reveal's cards drawn so far: (player, round, whether it said FATHER)."""

@@ -42,7 +42,7 @@ from engine.motdit.events import (
     WrongAnswer,
 )
 from engine.motdit.game import MotDit
-from engine.motdit.state import MotDitState, MotDitView
+from engine.motdit.state import MotDitPublicView, MotDitState, MotDitView
 
 __all__ = [
     "CURSE_PENALTY",
@@ -70,6 +70,7 @@ __all__ = [
     "GiveClue",
     "MotDit",
     "MotDitConfig",
+    "MotDitPublicView",
     "MotDitReason",
     "MotDitState",
     "MotDitView",

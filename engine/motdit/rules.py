@@ -22,7 +22,7 @@ from engine.motdit.config import (
     Option,
     Phase,
 )
-from engine.motdit.state import MotDitState, MotDitView
+from engine.motdit.state import MotDitPublicView, MotDitState, MotDitView
 
 
 class MotDitRules(Game[MotDitConfig, MotDitState]):
@@ -112,6 +112,29 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
             card_options=card.options if card else None,
             secret_word=self.secret_word() if mine else None,
             log=tuple(self.visible_log(player)),
+        )
+
+    def public_view(self) -> MotDitPublicView:
+        """What the whole table knows: who holds the box, the clues, the score."""
+        s = self.state
+        option = self.option()
+        return MotDitPublicView(
+            players=self.config.players,
+            phase=s.phase,
+            holder=s.holder,
+            round=s.rounds,
+            turns_done=s.turns_done,
+            turns_total=self.config.laps * self.n,
+            clue_count=option.clues if option else None,
+            clues=tuple(s.clues),
+            answered=tuple(s.answered),
+            points=tuple(s.points),
+            bad_luck=tuple(s.bad_luck),
+            curse=s.curse,
+            pool=s.pool,
+            deck_left=len(s.deck),
+            bad_luck_pile=s.bad_luck_pile,
+            scores=self.scores(),
         )
 
     def legal_actions(self, player: int) -> list[Action]:

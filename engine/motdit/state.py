@@ -55,3 +55,26 @@ class MotDitView:
     card_options: tuple[Option, Option] | None
     secret_word: str | None
     log: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class MotDitPublicView:
+    """What the whole table knows: the box, the clues and the score; never a card's words."""
+
+    players: tuple[str, ...]
+    phase: Phase
+    holder: int
+    round: int
+    turns_done: int
+    turns_total: int
+    clue_count: int | None
+    clues: tuple[str, ...]
+    answered: tuple[int, ...]
+    points: tuple[int, ...]
+    bad_luck: tuple[int, ...]
+    curse: int | None
+    pool: int
+    deck_left: int
+    bad_luck_pile: int
+    scores: tuple[int, ...]
+    """The scores as they would stand now: points less Bad Luck and the Curse."""

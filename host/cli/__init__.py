@@ -3,23 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Callable, Sequence
+from importlib.metadata import PackageNotFoundError, version
 
 from host.cli import bench, demo, doctor, ears, judge, lexicon, models, odds, play, say
+from host.one_line import one_line
 from host.voice.announcer import AnnouncerFailed
 
 Handler = Callable[[argparse.Namespace], int]
-CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-"""What would break a line or hide in it: C0 and C1 control characters (U+0085 is a line
-break to str.splitlines) and the Unicode line and paragraph separators."""
-
-
-def one_line(message: str) -> str:
-    """`message` with its control characters written out ("\\r"), so that words a user typed
-    can never break the one line of an error."""
-    return CONTROL.sub(lambda m: repr(m.group())[1:-1], message)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -30,9 +22,18 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
+def installed_version() -> str:
+    """The version of the installed partyhost package (its metadata), or why there is none."""
+    try:
+        return version("partyhost")
+    except PackageNotFoundError:
+        return "(not installed: run from a source folder)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser for every subcommand."""
     parser = OneLineParser(prog="partyhost", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
     demo.register(commands)

@@ -3,35 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import statistics
-import subprocess
 import sys
-import time
 from collections.abc import Callable
-from pathlib import Path
 
-from host.ears import bench as ears_bench
-from host.ears import buttons, calibrate, ceiling, likely
-from host.games import GAMES
-from host.judge.bench import report
-from host.session import open_words
-from host.voice import bench as voice_bench
-
-ROOT = Path(__file__).resolve().parents[2]
-"""Where a fresh interpreter finds the `lexicon` package."""
-LOAD_BUDGET = 0.100
-"""Seconds allowed for the first load of all game content."""
-COLD_LOAD = """
-import importlib, sys, time
-start = time.perf_counter()
-loaders = [importlib.import_module(name) for name in sys.argv[1:]]
-imported = time.perf_counter()
-for loader in loaders:
-    loader.load()
-print(imported - start, time.perf_counter() - imported)
-"""
-"""What each fresh interpreter runs: import the loaders named on its command line, load
-everything, print both times."""
+from host.bench import buttons, calibrate, ceiling, likely, open_words
+from host.bench import ears as ears_bench
+from host.bench import lexicon as lexicon_bench
+from host.bench import voice as voice_bench
+from host.bench.judge import report
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -42,11 +21,15 @@ def register(commands: argparse._SubParsersAction) -> None:
     ears = targets.add_parser(
         "ears",
         help="speech recognition: accuracy in noise, false accepts, decode time",
-        description="Speak the deck with many espeak-ng voices, add babble and pink noise, and "
-        "compare each step from a plain grammar to the full ears (about 40 min on 2 cores; "
-        "--quick: a quarter of that).",
+        description="Speak the deck with voices of four families (espeak-ng, MBROLA, Piper, "
+        "in a room), add babble and pink noise, and compare each step from a plain grammar to "
+        "the full ears, over all voices and per family (about 40 min on 2 cores; --quick: a "
+        "quarter of that).",
     )
     ears.add_argument("--quick", action="store_true", help="a small corpus (40 words)")
+    ears.add_argument(
+        "--only", metavar="SYSTEM", help="measure only this system (baseline ... ears, whisper)"
+    )
     ears.add_argument("--seed", type=int, default=1, help="corpus seed (1)")
     instead = ears.add_mutually_exclusive_group()
     instead.add_argument(
@@ -140,7 +123,7 @@ def run_ears(args: argparse.Namespace) -> int:
     elif args.ceiling:
         print(ceiling.run(size, log=log))
     else:
-        print(ears_bench.run(size, args.seed, log))
+        print(ears_bench.run(size, args.seed, log, args.only))
     return 0
 
 
@@ -168,47 +151,8 @@ def run_judge(args: argparse.Namespace) -> int:
     return 0
 
 
-def cold_loads(runs: int = 7) -> tuple[float, float]:
-    """Median seconds, in fresh interpreters, to import the loaders and to first load everything."""
-    times = [
-        subprocess.run(
-            [sys.executable, "-c", COLD_LOAD, *(s.lexicon.__name__ for s in GAMES.values())],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.split()
-        for _ in range(runs)
-    ]
-    return (
-        statistics.median(float(t[0]) for t in times),
-        statistics.median(float(t[1]) for t in times),
-    )
-
-
-def warm_load(runs: int = 20) -> float:
-    """Median seconds to load all content again in this process, which has the loaders."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        for spec in GAMES.values():
-            spec.lexicon.load()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def run_lexicon(args: argparse.Namespace) -> int:
     """Print the content loading times; exit status 1 if the first load is over its budget."""
-    imports, first = cold_loads()
-    again = warm_load()
-    ok = first < LOAD_BUDGET
-    print(f"import the loaders (median of 7 fresh runs): {imports * 1000:.1f} ms")
-    print(f"first load of all content (median of 7 fresh runs): {first * 1000:.1f} ms")
-    print(
-        f"load again (median of 20): {again * 1000:.1f} ms; first load / again: {first / again:.2f}"
-    )
-    print(
-        f"budget {LOAD_BUDGET * 1000:.0f} ms for the first load: {'OK' if ok else 'OVER'} "
-        f"(first load / budget: {first / LOAD_BUDGET:.2f})"
-    )
+    lines, ok = lexicon_bench.report()
+    print("\n".join(lines))
     return 0 if ok else 1

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -22,7 +21,7 @@ from host.flows.table import Table
 from host.games import GAMES, GameSpec
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
-from host.session.prompter import Listener, Prompt
+from host.session.prompter import HearsTogether, Listener, Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
@@ -37,8 +36,9 @@ DEFAULT_SNR = 20.0
 DEFAULT_PHONE_SNR = 30.0
 """A phone held to the mouth hears the party's babble far below the speaker."""
 DEFAULT_PLAYERS = 4
-TOUR_SECONDS = 45.0
-"""How long the tour plays each game: enough for its flavour, all of them in under 3 minutes."""
+TOUR_SECONDS = 8.0
+"""How long the tour plays each game, in the party's time (its players' answers, not the host's
+lines): a few questions of each, about as much as 45 s of a game out loud."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -76,8 +76,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--tour",
-        action="store_true",
-        help=f"a taste of every game ({TOUR_SECONDS:g} s each) instead of one whole game",
+        nargs="?",
+        const=TOUR_SECONDS,
+        type=seconds,
+        metavar="SECONDS",
+        help="a taste of every game instead of one whole game: each up to its first question "
+        f"after SECONDS of its players' answers (default {TOUR_SECONDS:g})",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
     engine_arguments(parser)
@@ -87,31 +91,44 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the whole game (or the tour), printing the transcript and the result."""
     chosen = GAMES[args.game]
-    if args.players not in chosen.players and not args.tour:
+    if args.players not in chosen.players and args.tour is None:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
     ears = Ears(args.engine, args.model)
     into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
     print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
     with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
-        for spec in GAMES.values() if args.tour else [chosen]:
-            play(spec, args, ears, announcer, TOUR_SECONDS if args.tour else math.inf)
+        for spec in GAMES.values() if args.tour is not None else [chosen]:
+            play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0
+
+
+def seconds(text: str) -> float:
+    """A number of seconds, 0 or more (argparse's type for --tour)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not value >= 0:  # NaN too
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 or more)")
+    return value
 
 
 def play(
     spec: GameSpec, args: argparse.Namespace, ears: Ears, announcer: Announcer, seconds: float
 ) -> None:
-    """Play `spec`'s game out loud, stopping at the first question after `seconds`."""
+    """Play `spec`'s game out loud, stopping at the first question after `seconds` of the
+    party's time. Every line of the transcript (the host's captions, what the players say and
+    what the ears heard, from whichever thread) is printed by the announcer in its turn."""
     seats = min(max(args.players, spec.players.start), spec.players.stop - 1)
     session = Session(spec.new_game(NAMES[:seats]), args.seed)
-    print(f"{spec.title}: {seats} simulated players, seed {args.seed}")
+    announcer.note(f"{spec.title}: {seats} simulated players, seed {args.seed}")
     if args.phones:
-        print(who_has_phones(session.game.config.players))
+        announcer.note(who_has_phones(session.game.config.players))
     with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
-        if math.isfinite(seconds):  # a tour's taste (its phones asked one at a time)
-            table.prompter.listener = Timed(table.prompter.listener, time.monotonic() + seconds)
-        audio.transcript = print
+        if math.isfinite(seconds):  # a tour's taste
+            table.prompter.listener = timed(table.prompter.listener, seconds, audio.clock)
+        audio.transcript = announcer.note
         table.prompter.settle = announcer.wait
         try:
             spec.flow(table).run()
@@ -120,8 +137,8 @@ def play(
             announcer.wait()
             return
         announcer.wait()  # the game's last lines are captioned before the result is printed
-    print(f"Result: {result(session)}")
-    print(tally.summary())
+    announcer.note(f"Result: {result(session)}")
+    announcer.note(tally.summary())
 
 
 @contextmanager
@@ -160,17 +177,46 @@ class TourOver(Exception):
 
 
 class Timed:
-    """A listener that ends the game (TourOver) at the first question after its time is up."""
+    """A listener that ends the game (TourOver) at the first question after `seconds` on
+    `clock`: the party's own, so that a seed plays the same taste however fast the machine."""
 
-    def __init__(self, listener: Listener, ends: float) -> None:
+    def __init__(self, listener: Listener, seconds: float, clock: Callable[[], float]) -> None:
         self.listener = listener
-        self.ends = ends
+        self.clock = clock
+        self.ends = clock() + seconds
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Hear the answer, if the game still has time."""
-        if time.monotonic() >= self.ends:
+        if self.clock() >= self.ends:
             raise TourOver
         return self.listener.hear(prompt, phrases)
+
+
+class TimedTogether(Timed):
+    """A Timed listener that asks players at once as its listener does (phones)."""
+
+    listener: HearsTogether
+
+    def reaches(self, player: int) -> bool:
+        """Whether `player` can be asked at the same time as others."""
+        return self.listener.reaches(player)
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Each prompt to its player at once, if the game still has time."""
+        if self.clock() >= self.ends:
+            raise TourOver
+        return self.listener.together(prompts, phrases, seconds)
+
+
+def timed(listener: Listener, seconds: float, clock: Callable[[], float]) -> Timed:
+    """`listener` ending the game at the first question after `seconds` on `clock`."""
+    kind = TimedTogether if isinstance(listener, HearsTogether) else Timed
+    return kind(listener, seconds, clock)
 
 
 class NoScreen:

@@ -11,6 +11,7 @@ from host.files import read_limited
 from host.judge import judge_clue, judge_guess
 from host.judge.clue import ClueRuling
 from host.judge.guess import GuessRuling
+from host.session.door import Refused, normal
 
 FIELDS = {"guess": ("secret", "heard text"), "clue": ("secret", "earlier clues", "clue")}
 """The tab-separated fields of a batch line, per kind."""
@@ -53,11 +54,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def judge_case(kind: str, case: tuple[str, ...]) -> GuessRuling | ClueRuling:
-    """The ruling on one case: (secret, heard) or (secret, earlier clues, clue)."""
+    """The ruling on one case: (secret, heard) or (secret, earlier clues, clue), the answer
+    made normal as every answer is (host.session.door); the judge says what is wrong with it."""
+    try:
+        said = normal(case[-1])
+    except Refused:
+        raise ValueError(f"the {kind} has a broken character (a lone surrogate)") from None
     if kind == "guess":
-        return judge_guess(*case)
-    secret, earlier, clue = case
-    return judge_clue(secret, clue, tuple(e for e in earlier.split(",") if e.strip()))
+        return judge_guess(case[0], said)
+    secret, earlier, _clue = case
+    return judge_clue(secret, said, tuple(e for e in earlier.split(",") if e.strip()))
 
 
 def judge_line(kind: str, case: tuple[str, ...], where: str) -> GuessRuling | ClueRuling:

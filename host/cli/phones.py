@@ -1,4 +1,10 @@
-"""`--phones`: every player's private screen on their own phone, joined by a link or QR code."""
+"""`--phones`: every player's private screen on their own phone, joined by a link or QR code;
+`--screen`: the table's shared board on a TV or the laptop, from the same server.
+
+Without --phones, --screen starts the same HTTPS server with no seat for a phone: every phone
+link is refused, the players answer at the laptop as without phones, and the table page shows
+the board from the first line of the game (there is no one to wait for).
+"""
 
 from __future__ import annotations
 
@@ -7,12 +13,15 @@ import ipaddress
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from host.phones.address import free_port, lan_address
 from host.phones.certificate import certificate, certificate_folder
-from host.phones.qr import qr_grid
+from host.phones.qr import qr_grid, qr_text
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
+from host.screen.serve import page_url, routes
+from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
 
 JOIN_POLL = 0.2
@@ -39,6 +48,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-qr", action="store_true", help="print the phone links without QR codes"
     )
+    parser.add_argument(
+        "--screen",
+        action=argparse.BooleanOptionalAction,
+        help="the table's board and the host's captions on a shared page, for a TV or the "
+        "laptop (a link and QR code; default: on with --phones)",
+    )
+
+
+def wants_screen(args: argparse.Namespace) -> bool:
+    """Whether the table page is served: --screen, or --phones without --no-screen."""
+    return args.phones if args.screen is None else args.screen
 
 
 def address(text: str) -> str:
@@ -58,41 +78,63 @@ def port(text: str) -> int:
 
 @contextmanager
 def phones(
-    args: argparse.Namespace, players: tuple[str, ...], title: str
+    args: argparse.Namespace,
+    players: tuple[str, ...],
+    title: str,
+    screen: TableScreen | None = None,
+    log: Path | None = None,
 ) -> Iterator[Seats | None]:
     """With --phones, the seats served to the players' phones while the game runs (the
-    server stops with it); None without."""
-    if not args.phones:
+    server stops with it, its own errors written to `log`), None without; with a `screen`,
+    the table page too."""
+    if not args.phones and screen is None:
         yield None
         return
     host = args.phones_host or lan_address()
-    seats = Seats(players, title)
+    seats = Seats(players if args.phones else (), title)
     try:
         cert = certificate(certificate_folder(), [host])
-        server = PhoneServer(seats, cert, host, args.phones_port or free_port(host)).start()
+        port = args.phones_port or free_port(host)
+        server = PhoneServer(seats, cert, host, port, routes(screen), log).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
     try:
         made = "made a new certificate" if cert.created else "certificate"
         print(f"partyhost: phones: {made}, SHA-256 fingerprint {cert.fingerprint}")
-        links = [(name, server.url(seat)) for seat, name in enumerate(players)]
-        if not args.no_qr:
+        links = [(name, server.url(seat)) for seat, name in enumerate(seats.players)]
+        if links and not args.no_qr:
             print(qr_grid(links, shutil.get_terminal_size().columns))
         for name, url in links:
             print(f"phone {name}: {url}", flush=True)
-        yield seats
+        if screen is not None:
+            if links:
+                screen.links([url for _, url in links])
+            screen.url = page_url(server.origin(), screen)
+            if not args.no_qr:
+                print(qr_text(screen.url))
+            print(f"screen: {screen.url}", flush=True)
+        yield seats if args.phones else None
     finally:
         server.stop()
 
 
-def wait_for_phones(seats: Seats, keys: Keys, say: Callable[[str], None]) -> None:
+def wait_for_phones(
+    seats: Seats, keys: Keys, say: Callable[[str], None], screen: TableScreen | None = None
+) -> None:
     """Until every player's phone has joined, or Enter is pressed on the laptop (the players
-    without a phone then use the laptop)."""
+    without a phone then use the laptop); the table page ticks each phone as it joins."""
     say("Open your link on your phone. Press Enter to start without the others.")
+
+    def ticked() -> None:
+        if screen is not None:
+            screen.joined([seat.joined for seat in seats.seats])
+
     while not seats.wait_joined(JOIN_POLL):
+        ticked()
         if keys.wait(0):
             keys.take_enter()
             break
+    ticked()
     missing = [s.name for s in seats.seats if not s.joined]
     if missing:
         say(f"Without a phone: {', '.join(missing)}. Their secrets show on this screen.")

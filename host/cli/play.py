@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from host.cli import phones
@@ -16,12 +17,15 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
+from host.files import private_folder
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
 from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.server import PhonesFailed
+from host.screen.table import TableScreen
+from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
 from host.session.prompter import Prompt
 from host.session.session import Session
@@ -32,6 +36,8 @@ from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 
+LONGEST_NAME = 30
+"""The most characters in a player's name: it is said, captioned and shown on every phone."""
 TIMER_TICK = 1.0
 """Seconds a timed question waits for typing before the timer may speak again."""
 
@@ -40,6 +46,14 @@ def saves_dir() -> Path:
     """Where games are autosaved."""
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(base) / "partyhost" / "saves"
+
+
+def own_saves() -> Path:
+    """The saves folder, made the owner's alone (0700): every save in it holds secrets."""
+    try:
+        return private_folder(saves_dir())
+    except OSError as exc:
+        raise ValueError(f"cannot make the saves folder {saves_dir()}: {exc.strerror}") from None
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -87,7 +101,7 @@ def run_play(args: argparse.Namespace) -> int:
     spec = GAMES[args.game]
     names = player_names(args.players, spec)
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
-    path = args.save or saves_dir() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     print(f"partyhost: seed {seed}, saving to {session.save_path}")
@@ -105,9 +119,17 @@ def run_resume(args: argparse.Namespace) -> int:
 def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
     """The names of `--players`, split at commas (or at spaces when there is no comma);
     ValueError saying what was wrong when they are not a table for `spec`."""
-    names = tuple(n.strip() for n in (text.split(",") if "," in text else text.split()))
+    try:  # as every answer is: "Ann" and "Ann" with a zero-width space are one name
+        names = tuple(normal(n) for n in (text.split(",") if "," in text else text.split()))
+    except Refused:
+        raise ValueError(f"--players {text!r} has a broken character (a lone surrogate)") from None
     if not all(names):
         raise ValueError(f'--players {text!r} has an empty name: write them like "Ann,Bob,Cy"')
+    if long := [n for n in names if len(n) > LONGEST_NAME]:
+        raise ValueError(f"a name may be at most {LONGEST_NAME} characters: {long[0][:40]!r}")
+    folded = [n.casefold() for n in names]
+    if same := sorted({n for n in names if folded.count(n.casefold()) > 1}):
+        raise ValueError(f"player names must be different: {same[0]} is there twice")
     if len(names) not in spec.players:
         low, high = spec.players.start, spec.players.stop - 1
         raise ValueError(
@@ -133,31 +155,38 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
         args.keyboard = True
     players = session.game.config.players
     assert session.save_path is not None
-    log = CaptionLog(session.save_path.with_suffix(".captions.txt"))
+    log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
+    screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
     try:
         with (
-            phones.phones(args, players, spec.title) as seats,
+            phones.phones(
+                args, players, spec.title, screen, session.save_path.with_suffix(".phones.log")
+            ) as seats,
             Announcer(settings.from_args(args), Captions(log=log)) as announcer,
         ):
+            # Every public line and sound cue is also the table page's caption.
+            announce = announcer.say if screen is None else screen.desk(announcer.say)
             if not args.keyboard:
-                heard = hello_check(Microphone(args.mic), announcer.say, announcer.wait)
+                heard = hello_check(Microphone(args.mic), announce, announcer.wait)
                 args.keyboard = heard in (None, Verdict.SILENT)
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
             announcer.screen.ask = keys.read
-            laptop = listener(args, announcer, keys)
-            say, hears = announcer.say, laptop
+            laptop = listener(args, announcer, keys, announce)
+            say, hears = announce, laptop
             if seats is not None:
-                ears = PhoneEars(lambda: phone_ears(args, laptop))
+                ears = PhoneEars(lambda: phone_ears(args, laptop, announcer.note))
                 ears.warm()  # while the players open their links
-                phones.wait_for_phones(seats, keys, print)
+                phones.wait_for_phones(seats, keys, announcer.note, screen)
                 deal(session, seats)
-                say = PhoneDesk(seats, announcer.say).say
+                say = PhoneDesk(seats, announce).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(
                     seats, laptop, lambda: table.status(), ready, ears, ears.prepare
                 )
             table = spec.table(session, say, hears, keys.read)
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
+            if screen is not None:
+                screen.follow(session, table.prompter)
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
@@ -193,24 +222,26 @@ def typed_answer(keys: Keys, prompt: Prompt) -> str:
 
 
 def listener(
-    args: argparse.Namespace, announcer: Announcer, keys: Keys
+    args: argparse.Namespace, announcer: Announcer, keys: Keys, cues: Callable[[Line], None]
 ) -> TypedListener | MicListener:
-    """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer."""
+    """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer
+    (its listening sounds played and captioned by `cues`)."""
     if args.keyboard:
         return TypedListener(lambda prompt: typed_answer(keys, prompt))
     ears = Ears(args.engine, args.model)
-    print(f"partyhost: {ears.note}")
+    announcer.note(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
-    return MicListener(ears, microphone, announcer.speaking, talk, cues=announcer.say)
+    return MicListener(ears, microphone, announcer.speaking, talk, cues=cues)
 
 
-def phone_ears(args: argparse.Namespace, laptop: object) -> Ears:
-    """The ears for the phones' speech: the laptop's own, or the chosen recognizer's."""
+def phone_ears(args: argparse.Namespace, laptop: object, note: Callable[[str], None]) -> Ears:
+    """The ears for the phones' speech: the laptop's own, or the chosen recognizer's (said in
+    a `note`)."""
     if isinstance(laptop, MicListener):
         return laptop.ears
     ears = Ears(args.engine, args.model)
-    print(f"partyhost: phones: {ears.note}")
+    note(f"partyhost: phones: {ears.note}")
     return ears
 
 

@@ -12,6 +12,11 @@ from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 from host.voice.synth import SynthUnavailable, open_synth, render
 
+LONGEST = 1000
+"""The most characters `say` speaks: about a minute of speech, and some ten seconds of work for
+Piper on one core (the longest line a game says, its rules, is 705); longer text is refused at
+once rather than synthesised for minutes with no sign of progress."""
+
 
 def register(commands: argparse._SubParsersAction) -> None:
     """Add the `say` subcommand."""
@@ -34,6 +39,11 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Say the line (or write it); bad options or a missing engine raise ValueError."""
+    if len(args.text) > LONGEST:
+        raise ValueError(
+            f"the text is {len(args.text)} characters long; say speaks at most {LONGEST} "
+            "(about a minute of speech): say it in several lines"
+        )
     chosen = settings.from_args(args)
     if args.to_file is not None:
         return write(args.text, args.to_file, chosen)

@@ -1,5 +1,6 @@
-"""Recognizer models: what can be installed (models/catalog.json), what is, and a checked install:
-SHA-256 verified, zip-slip refused, atomic (a failure leaves nothing half-installed)."""
+"""Recognizer models: what can be installed (catalog.json, shipped beside this module), what is,
+and a checked install: SHA-256 verified, zip-slip refused, atomic (a failure leaves nothing
+half-installed)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import importlib.util
 import json
 import os
 import shutil
+import stat
 import tempfile
 import urllib.error
 import urllib.request
@@ -25,7 +27,10 @@ MAX_UNPACKED = 8 << 30
 """The most an archive may unpack to: Whisper large in float32 is about 6 GB."""
 MAX_RATIO = 50
 """How many times its own size an archive may unpack to: models barely compress, bombs do."""
-ROOT_CATALOG = Path(__file__).resolve().parents[2] / "models" / "catalog.json"
+SHIPPED_CATALOG = Path(__file__).with_name("catalog.json")
+"""The models that can be installed, shipped with the package."""
+SOURCE = Path(__file__).resolve().parents[2]
+"""The top of the project, when partyhost runs from its source folder (it has pyproject.toml)."""
 
 
 @dataclass(frozen=True)
@@ -41,14 +46,21 @@ class Entry:
 
 
 def models_dir() -> Path:
-    """Where models live: $PARTYHOST_MODELS, else models/ at the top of the project."""
-    return Path(os.environ.get("PARTYHOST_MODELS") or ROOT_CATALOG.parent)
+    """Where models live: $PARTYHOST_MODELS, else models/ at the top of the project run from
+    its source folder, else partyhost/models in the user's data folder (an installed
+    package)."""
+    if chosen := os.environ.get("PARTYHOST_MODELS"):
+        return Path(chosen)
+    if (SOURCE / "pyproject.toml").is_file():
+        return SOURCE / "models"
+    data = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(data) / "partyhost" / "models"
 
 
 def catalog(directory: Path | None = None) -> dict[str, Entry]:
     """The installable models listed in the models folder's catalog.json (else the shipped one)."""
     path = (directory or models_dir()) / "catalog.json"
-    path = path if path.is_file() else ROOT_CATALOG
+    path = path if path.is_file() else SHIPPED_CATALOG
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
@@ -131,7 +143,7 @@ def _whisper_zip(archive: Path, entries: dict[str, Entry]) -> bool:
 
 def _install_whisper(source: Path, directory: Path, name: str | None, staging: Path) -> Path:
     """Copy (or unpack) a CTranslate2 Whisper model to models/whisper-NAME, checked first."""
-    from host.ears.whisper_engine import missing_files
+    from host.ears.engines.whisper_engine import missing_files
 
     if source.is_dir():
         if missing := missing_files(source):
@@ -143,7 +155,12 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
         shutil.copytree(source, folder)
     else:
         _unpack(source, staging / "unpacked")
-        folder = sorted((staging / "unpacked").rglob("model.bin"))[0].parent
+        found = sorted((staging / "unpacked").rglob("model.bin"))
+        if len(found) > 1:
+            raise ModelError(
+                f"{source} holds {len(found)} models (model.bin): give each its own zip"
+            )
+        folder = found[0].parent
         if missing := missing_files(folder):
             raise ModelError(
                 f"{source} holds no CTranslate2 Whisper model (missing {', '.join(missing)})"
@@ -217,6 +234,10 @@ def _unpack(archive: Path, dest: Path) -> None:
                     f"{MAX_RATIO} times the archive)"
                 )
             for member in zf.infolist():
+                if stat.S_ISLNK(member.external_attr >> 16):  # unpacked, it would be a file
+                    raise ModelError(
+                        f"{archive}: refusing member {member.filename!r}: a symbolic link"
+                    )
                 parts = PurePosixPath(member.filename.replace("\\", "/")).parts
                 if (
                     member.filename.startswith(("/", "\\"))

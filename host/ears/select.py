@@ -9,12 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from host.ears.engines.sphinx import SphinxEngine
+from host.ears.engines.vosk_engine import VoskEngine
+from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.errors import EngineError
 from host.ears.models import models_dir
 from host.ears.recognizer import Recognizer
-from host.ears.sphinx import SphinxEngine
-from host.ears.vosk_engine import VoskEngine
-from host.ears.whisper_engine import WhisperEngine
 
 
 def find_vosk_model(model: str | None = None) -> Path | None:

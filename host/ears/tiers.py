@@ -34,7 +34,7 @@ SPLIT_WORDS = 4
 """The most transcript words a spotted phrase may span: its own words, or pieces of one."""
 LIKELY_BONUS = 5.0
 """Log-probability given to a phrase the moment makes likelier (the secret word of a Mot Dit
-guess), chosen by `partyhost bench ears --likely` (host/ears/likely.py). On the development set,
+guess), chosen by `partyhost bench ears --likely` (host/bench/likely.py). On the development set,
 in a guess-sized context of 619 words, the secret said alone was heard 86 / 76 / 52% of the
 time clean / at 20 / 10 dB, inside a phrase 73 / 60%; another word of the set was taken for it
 0% of the time, and a near miss ("path" for the secret "bath") 22%, which is why such a hearing
@@ -69,8 +69,8 @@ transcript is exactly it, how many words the transcript has besides (a carrier: 
 the log of how many phrases the context holds (a wrong word finds a near phrase among 800 far
 more often than among 8; its commands are not counted, being in every game moment and none of
 the development set's, and held to their own higher threshold), and whether pocketsphinx's
-plain grammar heard it too (host.ears.second), alone or inside a longer phrase: it takes "play"
-for "play eight" where Whisper does not."""
+plain grammar heard it too (host.ears.engines.second), alone or inside a longer phrase: it
+takes "play" for "play eight" where Whisper does not."""
 
 
 @dataclass(frozen=True)
@@ -281,7 +281,7 @@ WHISPER = Tiers(
     command=2.24,
     weights=(2.1245, 0.3108, 0.1271, 0.3674, 0.8532, -0.4386, 0.5633, -0.5354, 1.7746),
 )
-"""Fitted and chosen by `partyhost bench ears --calibrate` (host/ears/calibrate.py) on the
+"""Fitted and chosen by `partyhost bench ears --calibrate` (host/bench/calibrate.py) on the
 development set alone, each clip heard against its 131-phrase list and against a hand of 8:
 confirm lets 8% of its out-of-set words through (near misses included), accept keeps wrong sure
 hearings to 5%, command to 2%. pocketsphinx agreeing (the last weight) is worth 1.8 in

@@ -251,7 +251,7 @@ class FameUsFlow(GameFlow):
         return None
 
     def _hear(self, prompt: Prompt) -> Reply | None:
-        return self.table.prompter.hear_once(prompt)
+        return self.table.prompter.hear_once(prompt, max(0.0, self.sand.left()))
 
     def _moment(self) -> tuple[int, Phase, int]:
         return (self.state.turn, self.state.phase, self.game.current_player())

@@ -24,6 +24,7 @@ from engine.motdit import (
 from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
+from host.judge.normalize import unreadable
 from host.phrasebook.words import capitalized, count, listing
 from host.session.prompter import CardChoice, Prompt, Reply, Vouch, plain
 from host.voice.line import Line
@@ -151,7 +152,10 @@ class MotDitFlow(GameFlow):
         # An unsure clue is read back to the holder alone: the word heard could be one of the
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
-        prompt = Prompt(line, words, MotDitAsk.CLUE, holder, open_answer=True, read_back=False)
+        prompt = Prompt(
+            line, words, MotDitAsk.CLUE, holder, open_answer=True, read_back=False,
+            refuses=lambda text: unreadable(text, "clue"),
+        )  # fmt: skip
         reply = self.table.ask(prompt)
         if reply is None:
             return
@@ -205,6 +209,7 @@ class MotDitFlow(GameFlow):
         return Prompt(
             line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS, CURSE),
             likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
+            refuses=lambda text: unreadable(text, "guess"),
         )  # fmt: skip
 
     def _holder_vouches(self, guesser: int) -> Vouch:

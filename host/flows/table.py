@@ -32,6 +32,8 @@ ANY_TIME = (
 """The framework's commands as the help line names them."""
 
 
+RULES_PLEASE = ("rules", "explain")
+"""Words that ask for the rules at the offer of them, besides yes and the rules commands."""
 VOTE = 30.0
 """Seconds the players with phones have to vote at once before the others are asked aloud."""
 
@@ -122,14 +124,17 @@ class Table:
         return None if self.question is None else self.question.player
 
     def offer_rules(self) -> None:
-        """Before a new game: the rules for a table that says yes; skip, Enter or silence go on."""
+        """Before a new game: the rules for a table that says yes or asks for them ("how do I
+        play", "rules", "explain"); skip, Enter or silence go on."""
         if not self.rules:
             return
         line = Line("Say yes to hear how to play, or skip.")
-        offer = Prompt(line, (*YES, "skip"), Ask.RULES, choices=(YES[0], "skip"))
+        offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self.say(offer.line)
         reply = self.prompter.hear_once(offer)
-        if reply is not None and reply.phrase in YES:
+        if reply is None:
+            return
+        if reply.phrase in (*YES, *RULES_PLEASE) or reply.command in (Command.RULES, Command.HELP):
             self.say(Line(self.rules))
 
     def welcome_back(self, flow: GameFlow, title: str) -> None:

@@ -72,6 +72,16 @@ def checked(text: str, what: str) -> str:
     return text
 
 
+def unreadable(text: str, what: str) -> str | None:
+    """Why `text` cannot be judged as a `what` ("clue"), as its player is told; None if it can."""
+    try:
+        checked(text, what)
+    except ValueError as exc:
+        why = str(exc)
+        return f"{why[:1].upper()}{why[1:]}."
+    return None
+
+
 def fold(text: str) -> str:
     """Lower case without accents (`Café` -> `cafe`, `Straße` -> `strasse`)."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES))

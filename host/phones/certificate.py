@@ -17,7 +17,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-from host.files import InputError, read_limited
+from host.files import PRIVATE, InputError, private_folder, read_limited
 
 NAME = "partyhost"
 VALID = timedelta(days=825)  # the longest validity Apple's devices accept for a server certificate
@@ -52,15 +52,15 @@ def certificate_folder() -> Path:
 
 def certificate(folder: Path, hosts: Sequence[str]) -> Certificate:
     """The certificate in `folder` if it covers `hosts` and lasts a week more, else a new one."""
-    cert_path, key_path = folder / "cert.pem", folder / "key.pem"
+    cert_path, key_path = private_folder(folder) / "cert.pem", folder / "key.pem"
     wanted = {_subject_name(host) for host in hosts}
     kept = _usable(cert_path, key_path, wanted)
     if kept is not None:
+        key_path.chmod(PRIVATE)  # a key copied in readable by others is the owner's again
         return Certificate(cert_path, key_path, fingerprint(kept), created=False)
     names = list(dict.fromkeys(_subject_name(host) for host in [*hosts, *ALWAYS]))
     key = ec.generate_private_key(ec.SECP256R1())
     made = _self_signed(key, names)
-    folder.mkdir(parents=True, exist_ok=True)
     key_pem = key.private_bytes(
         serialization.Encoding.PEM,
         serialization.PrivateFormat.PKCS8,

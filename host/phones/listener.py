@@ -19,7 +19,16 @@ import numpy as np
 
 from host.ears.recognizer import SURE, Heard
 from host.phones.seats import Answer, Seats
-from host.session.prompter import TWO_WORD_ASKS, Listener, Prompt, plain, typed_phrase
+from host.session.commands import PHRASES, Command
+from host.session.door import Refused, clean, cleaned
+from host.session.prompter import (
+    TWO_WORD_ASKS,
+    Listener,
+    Prompt,
+    near_command,
+    plain,
+    typed_phrase,
+)
 from host.voice.line import Line
 
 POLL = 0.1
@@ -28,6 +37,8 @@ TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 NOT_A_CHOICE = "Tap one of the choices."
 NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
+LAPTOP_STOPS = "Only the host's laptop can stop the game."
+"""What a phone is told when it says "stop the game": no phone ends the game for everyone."""
 CHECKING = "{said} (checking with {whom})"
 """What a phone is told of a guess the ears took, unsure, for the secret word: the words they
 wrote, and who is asked about it."""
@@ -76,6 +87,7 @@ class PhoneListener:
         ready: Callable[[], bool] | None = None,
         hear_audio: HearAudio | None = None,
         prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -86,6 +98,10 @@ class PhoneListener:
         """How a phone's speech is heard; None: phones can only tap and type."""
         self.prepare = prepare
         """Readies the hearing of a question's answers once it is on the phones."""
+        self.clock = clock
+        """The time by which a timed question waits and answers given at once are timed: the
+        room's, or a simulated party's, which passes as its players speak (so that a seed
+        plays the same party on any machine)."""
         self.asking: dict[int, Prompt] = {}
         """The questions on the phones now, by id, while they are asked (a simulated phone
         answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
@@ -137,12 +153,14 @@ class PhoneListener:
         }
         ids = self.seats.ask_each(shown)
         self.asking = {ids[p.player]: p for p in on_phones}
-        start, answered = time.monotonic(), []
+        start, wall, answered = self.clock(), time.monotonic(), []
         try:
             for prompt in on_phones:
                 self.prepare(prompt, phrases(prompt))
             while len(answered) < len(on_phones):
-                left = seconds - (time.monotonic() - start)
+                # The room's time, and the wall's too: a phone that never answers a simulated
+                # party (whose clock stands still meanwhile) cannot keep the game waiting.
+                left = seconds - max(self.clock() - start, time.monotonic() - wall)
                 if left <= 0:
                     break
                 try:
@@ -152,7 +170,7 @@ class PhoneListener:
                 prompt = self.asking[answer.question]
                 heard = self._take(answer, prompt, phrases(prompt))
                 if heard is not None:
-                    answered.append((answer.seat, heard, time.monotonic() - start))
+                    answered.append((answer.seat, heard, self.clock() - start))
                     self.seats.close(answer.seat)
         finally:
             self.asking = {}
@@ -180,14 +198,14 @@ class PhoneListener:
     def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard:
         if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
-        waited = 0.0
+        start = self.clock()
         while True:
             if self.ready is not None and self.ready():
                 return self.laptop.hear(prompt, phrases)
             try:
                 answer = self.seats.answers.get(timeout=POLL)
             except queue.Empty:
-                waited += POLL
+                waited = self.clock() - start
                 if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", 0.0)
                 continue
@@ -211,16 +229,30 @@ class PhoneListener:
                 return from_phone
 
     def _take(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-        """A phone's answer as the question takes it; None (and the phone told why) when it
-        answers nothing the question expects."""
-        if answer.audio is None:
-            heard = understood(answer, prompt, phrases)
-            if heard is None:
-                self.seats.refuse(answer, NOT_A_CHOICE)
-            return self._for_itself(heard, answer.seat, prompt)
+        """A phone's answer as the question takes it, through the door; None (and the phone
+        told why) when it answers nothing the question expects or cannot be taken."""
+        try:
+            if answer.audio is None:
+                heard = self._tapped(answer, prompt, phrases)
+            else:
+                heard = self._said(answer, prompt, phrases)
+            return None if heard is None else admitted(heard, prompt, phrases)
+        except Refused as refused:
+            self.seats.refuse(answer, str(refused))
+            return None
+
+    def _tapped(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        heard = understood(replace(answer, text=clean(answer.text)), prompt, phrases)
+        if heard is None:
+            self.seats.refuse(answer, NOT_A_CHOICE)
+        return self._for_itself(heard, answer.seat, prompt)
+
+    def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        assert answer.audio is not None
         heard = Heard(None, "", 0.0)
         if self.hear_audio is not None:
-            heard = self.spoken(self.hear_audio(answer.audio, prompt, phrases), answer, prompt)
+            heard = self.hear_audio(answer.audio, prompt, phrases)
+            heard = self.spoken(replace(heard, text=cleaned(heard.text)), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")
         if not said:
@@ -250,6 +282,21 @@ class PhoneListener:
         if heard is None or heard.phrase not in prompt.claim:
             return heard
         return replace(heard, phrase=self._own_name(seat))
+
+
+def admitted(heard: Heard, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+    """`heard`, if a phone may answer `prompt` with it; Refused for "stop the game" (only the
+    laptop stops a game), and for open words the question cannot take (a clue of emoji)."""
+    commands = [p for p in phrases if p not in prompt.expected and p not in prompt.known]
+    command = heard.phrase if heard.phrase in commands else None
+    if heard.phrase is None:
+        command = near_command(heard.text, commands)
+    if command is not None and PHRASES.get(command) is Command.STOP:
+        raise Refused(LAPTOP_STOPS)
+    why = None if heard.phrase or command else prompt.refusal(heard.text)
+    if why is not None:
+        raise Refused(why)
+    return heard
 
 
 def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:

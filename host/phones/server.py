@@ -13,11 +13,13 @@ import contextlib
 import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
 from host.phones.certificate import Certificate
+from host.phones.gate import HANDSHAKE, Gate
 from host.phones.protocol import (
     MAX_BYTES,
     SLOW_DOWN,
@@ -27,6 +29,7 @@ from host.phones.protocol import (
     parse,
 )
 from host.phones.seats import Answer, Seats
+from host.phones.serverlog import ServerLog
 from host.phones.utterance import AudioRate, BadFrame, Utterances, frame
 
 PAGE = Path(__file__).with_name("page")
@@ -56,24 +59,45 @@ class PhonesFailed(RuntimeError):
 class PhoneServer:
     """Serves every seat's page and WebSocket until stopped; a context manager."""
 
-    def __init__(self, seats: Seats, certificate: Certificate | None, host: str, port: int):
+    def __init__(
+        self,
+        seats: Seats,
+        certificate: Certificate | None,
+        host: str,
+        port: int,
+        also: Callable[[web.Application], None] = lambda app: None,
+        log: Path | None = None,
+    ):
         self.seats = seats
         self.certificate = certificate
         """None serves plain HTTP (tests of the protocol alone); phones need HTTPS."""
         self.host = host
         self.port = port
+        self.also = also
+        """Adds more routes to the server's application (the table screen's)."""
         self._sockets: dict[int, web.WebSocketResponse] = {}
+        self.log = ServerLog(log)
+        """aiohttp's access and error records, one line each in `log` (0600), never on the
+        terminal."""
         self._loop = asyncio.new_event_loop()
+        self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
+        self.gate = Gate()
+        """How many connections are held at once, by address and in all."""
+        self._listening: asyncio.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
         seats.changed = self._changed
         seats.notice = self._notice
 
     def url(self, seat: int) -> str:
         """The address of `seat`'s page, token included."""
+        return f"{self.origin()}/p/{self.seats.seats[seat].token}/"
+
+    def origin(self) -> str:
+        """The server's address, "https://HOST:PORT" (once started, with its real port)."""
         scheme = "https" if self.certificate else "http"
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{scheme}://{host}:{self.port}/p/{self.seats.seats[seat].token}/"
+        return f"{scheme}://{host}:{self.port}"
 
     def start(self) -> PhoneServer:
         """Listen; PhonesFailed in one line when the server cannot."""
@@ -92,6 +116,7 @@ class PhoneServer:
             asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(STARTUP)
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(STARTUP)
+        self.log.close()
 
     def __enter__(self) -> PhoneServer:
         return self.start()
@@ -106,17 +131,26 @@ class PhoneServer:
         app.router.add_get("/p/{token}/", self._page)
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/static/{name}", self._static)
-        self._runner = web.AppRunner(app, access_log=None)
+        self.also(app)
+        self._runner = web.AppRunner(app, **self.log.runner_options())
         await self._runner.setup()
+        assert self._runner.server is not None
         tls = self.certificate.ssl_context() if self.certificate else None
-        site = web.TCPSite(self._runner, self.host, self.port, ssl_context=tls)
-        await site.start()
-        self.port = self._runner.addresses[0][1]  # the one chosen, when asked for port 0
+        self._listening = await asyncio.get_running_loop().create_server(
+            self.gate.guarded(self._runner.server),
+            self.host,
+            self.port,
+            ssl=tls,
+            ssl_handshake_timeout=HANDSHAKE if tls else None,
+        )
+        self.port = self._listening.sockets[0].getsockname()[1]  # the one chosen for port 0
 
     async def _stop(self) -> None:
         for socket in list(self._sockets.values()):
             await _send(socket, {"type": "over", "why": OVER})
             await socket.close()
+        if self._listening is not None:
+            self._listening.close()
         if self._runner is not None:
             await self._runner.cleanup()
 

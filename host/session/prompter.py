@@ -21,6 +21,7 @@ from host.ears.recognizer import SURE, Heard
 from host.judge.names import names_in
 from host.judge.names import plain as plain_name
 from host.session.commands import PHRASES
+from host.session.door import Refused, clean
 from host.voice.line import Line
 
 YES = ("yes", "yeah", "yep", "correct", "right")
@@ -132,9 +133,16 @@ class Prompt:
     """For an open answer whose words are the answer (a famous person): the phrases the ears
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
     words hold it, and any other speech, or a "no", is taken as written."""
+    refuses: Callable[[str], str | None] | None = None
+    """For an open answer: why words that are none of the phrases cannot answer it (a Mot Dit
+    clue with no letters), as the player is told, or None when they can."""
     cards: tuple[CardChoice, ...] = ()
     """The cards of the player's hand this question is about, each with the choice it is (a
     phone draws them as its buttons, greying those that cannot answer, with why)."""
+
+    def refusal(self, text: str) -> str | None:
+        """Why open `text` cannot answer this question, or None."""
+        return None if self.refuses is None else self.refuses(text)
 
     def favours(self, phrase: str | None) -> bool:
         """Whether `phrase`, as the ears write it, is one of the likely phrases."""
@@ -168,6 +176,15 @@ def named_in(prompt: Prompt, text: str) -> str | None:
     expected = {plain_name(p): p for p in prompt.expected}
     found = (plain_name(prompt.names[i]) for i in names_in(text, prompt.names))
     return next((expected[name] for name in found if name in expected), None)
+
+
+def near_command(text: str, commands: Iterable[str]) -> str | None:
+    """The command phrase `text` means despite a slip of spelling or hearing: only phrases of
+    two words or more, which no one-word answer comes near (a clue "scores" is not "score")."""
+    said = plain(text)
+    if len(said.split()) < 2:
+        return None
+    return nearest(said, [c for c in commands if len(c.split()) >= 2])
 
 
 def typed_phrase(prompt: Prompt, text: str, phrases: Iterable[str]) -> str | None:
@@ -253,19 +270,33 @@ class Prompter:
         self.confirm_below = confirm_below
         self.typing: Prompt | None = None
         """The prompt the keyboard is answering, while it does (a simulated table types by it)."""
+        self.watchers: list[Callable[[Sequence[Prompt], float | None], None]] = []
+        """Called with the questions put now and the seconds a timer gives them (None: no
+        timer), and with no question once they are answered (a screen shows what is asked)."""
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
         phrases = self._phrases(prompt)
         self.say(prompt.line)
-        for attempt in range(self.attempts):
-            reply = self._listen(prompt, phrases)
-            if reply is not None:
-                return reply
-            if attempt + 1 < self.attempts:
-                again = f"Sorry, I did not catch that. {prompt.line.text}"
-                self.say(replace(prompt.line, text=again, speech=""))
-        return self._typed(prompt)
+        try:
+            for attempt in range(self.attempts):
+                self._asking([prompt])
+                try:
+                    reply = self._listen(prompt, phrases)
+                except Refused as refused:  # the question stays open, and says why
+                    self.say(again(prompt, str(refused)))
+                    continue
+                if reply is not None:
+                    return reply
+                if attempt + 1 < self.attempts:
+                    self.say(again(prompt, "Sorry, I did not catch that."))
+            return self._typed(prompt)
+        finally:
+            self._asking([])
+
+    def _asking(self, prompts: Sequence[Prompt], seconds: float | None = None) -> None:
+        for watcher in self.watchers:
+            watcher(prompts, seconds)
 
     def together(
         self, prompts: Sequence[Prompt], seconds: float, line: Line | None = None
@@ -284,16 +315,30 @@ class Prompter:
         self.settle()
         by_player = {p.player: p for p in prompts}
         answered = []
-        for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
-            reply = self._understood(by_player[player], heard)
-            if reply is not None:
-                answered.append(Answered(player, reply, after))
+        self._asking(prompts, seconds)
+        try:
+            for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
+                try:
+                    reply = self._understood(by_player[player], heard)
+                except Refused:
+                    continue  # a phone was told why already; that player is asked in turn
+                if reply is not None:
+                    answered.append(Answered(player, reply, after))
+        finally:
+            self._asking([])
         return answered
 
-    def hear_once(self, prompt: Prompt) -> Reply | None:
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
         """Listen once for an answer to `prompt` without saying it; None on a miss (no
-        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass."""
-        return self._listen(prompt, self._phrases(prompt))
+        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass
+        (`seconds`: the time it has left). An answer refused is a miss, and the player is told
+        why."""
+        self._asking([prompt], seconds)
+        try:
+            return self._listen(prompt, self._phrases(prompt))
+        except Refused as refused:
+            self.say(replace(prompt.line, text=str(refused), speech=""))
+            return None
 
     def _phrases(self, prompt: Prompt) -> tuple[str, ...]:
         return tuple(dict.fromkeys(prompt.expected + prompt.known + tuple(self.commands)))
@@ -307,6 +352,9 @@ class Prompter:
         return self._understood(prompt, heard)
 
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
+        """The reply `heard` gives, after the door (Refused: the player is told why)."""
+        if heard.text.strip():
+            heard = replace(heard, text=clean(heard.text))
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
         known = {plain(k): k for k in prompt.known}
@@ -314,7 +362,7 @@ class Prompter:
             written = f" {plain(heard.text)} "
             if f" {heard.phrase} " in written or self.confirm(prompt, known[heard.phrase]):
                 return Reply(heard.phrase, heard.text)
-            return self._open(heard.text.strip())  # none of the known ones: as written
+            return self._open(prompt, heard.text)  # none of the known ones: as written
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
@@ -324,32 +372,27 @@ class Prompter:
         named = named_in(prompt, heard.text)
         if named is not None:
             return Reply(named, heard.text)
-        if prompt.open_answer and heard.text.strip():
-            text = heard.text.strip()
+        if prompt.open_answer and heard.text:
+            text = heard.text
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
             # the deck) may be a phrase misheard: asked back first.
             unsure = bool(prompt.expected) and heard.confidence < self.confirm_below
             if unsure and not self.confirm(prompt, text):
                 return None
-            return self._open(text)
+            return self._open(prompt, text)
         return None
 
-    def _open(self, text: str, typed: bool = False) -> Reply:
+    def _open(self, prompt: Prompt, text: str, typed: bool = False) -> Reply:
         """Open text as an answer, unless it is a command with a slip in it ("bad luck for
-        Bobb"): words addressed to the host are never taken as a guess or a clue."""
-        command = self.near_command(text)
+        Bobb"): words addressed to the host are never taken as a guess or a clue; Refused if
+        the question cannot take them."""
+        command = near_command(text, self.commands)
         if command is not None:
             return Reply(command, text, self.commands[command], typed)
+        why = prompt.refusal(text)
+        if why is not None:
+            raise Refused(why)
         return Reply(None, text, typed=typed)
-
-    def near_command(self, text: str) -> str | None:
-        """The command phrase `text` means despite a slip of spelling or hearing: only phrases
-        of two words or more, which no one-word answer comes near (a clue "scores" is not
-        "score")."""
-        said = plain(text)
-        if len(said.split()) < 2:
-            return None
-        return nearest(said, [c for c in self.commands if len(c.split()) >= 2])
 
     def _checked(self, prompt: Prompt, phrase: str) -> bool:
         """Whether an unsure `phrase` was said: a likely one vouched for by whoever knows it,
@@ -394,10 +437,29 @@ class Prompter:
         self.typing = prompt
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
-            phrase = typed_phrase(prompt, text, (*self.commands, *prompt.expected))
-            if phrase in self.commands:
-                return Reply(phrase, text, self.commands[phrase], typed=True)
-            if phrase is not None:
-                return Reply(phrase, text, typed=True)
-            if prompt.open_answer and text:
-                return self._open(text, typed=True)
+            try:
+                reply = self._keyed(prompt, text)
+            except Refused as refused:
+                self.say(Line(str(refused), prompt.line.to, prompt.line.private))
+                continue
+            if reply is not None:
+                return reply
+
+    def _keyed(self, prompt: Prompt, text: str) -> Reply | None:
+        """The reply typed `text` gives at the keyboard, after the door; None for none."""
+        if not text:
+            return None
+        text = clean(text)
+        phrase = typed_phrase(prompt, text, (*self.commands, *prompt.expected))
+        if phrase in self.commands:
+            return Reply(phrase, text, self.commands[phrase], typed=True)
+        if phrase is not None:
+            return Reply(phrase, text, typed=True)
+        if prompt.open_answer:
+            return self._open(prompt, text, typed=True)
+        return None
+
+
+def again(prompt: Prompt, why: str) -> Line:
+    """The question put again after `why` (a miss, a refusal), to the same audience."""
+    return replace(prompt.line, text=f"{why} {prompt.line.text}", speech="")

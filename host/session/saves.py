@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from host.files import InputError, read_limited
+from host.files import PRIVATE, PRIVATE_FOLDER, InputError, read_limited
 
 SAVE_VERSION = 2
 """The version saves are written in: 2 holds the engine's game JSON of format 2."""
@@ -47,22 +47,40 @@ def _checksum(game: str, game_json: Any, host: Any) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def write_save(path: Path, save: Save) -> None:
+Stamp = tuple[int, int, int, int]
+"""A file as it was left: its device, inode, size and modification time (ns)."""
+
+
+def write_save(path: Path, save: Save, left: frozenset[Stamp] = frozenset()) -> frozenset[Stamp]:
     """Write `save` atomically over the save at `path` (kept as PATH.prev); SaveError, saying
-    that saving failed, if the disk refuses or `path` (or PATH.prev) is not a partyhost save."""
+    that saving failed, if the disk refuses or `path` (or PATH.prev) is not a partyhost save.
+    `left`: what the previous write_save returned, the stamps of the files it left; a file
+    still as it was left is known to be a save and is not read again (an autosave reads
+    nothing), while one changed since is checked."""
     previous = path.with_name(path.name + PREVIOUS_SUFFIX)
     for existing in (path, previous):
-        if not _is_save(existing):
+        if _stamp(existing) not in left and not _is_save(existing):
             raise SaveError(f"saving failed: {existing} is not a partyhost save, so it is kept")
     with _written(path, save) as tmp:
         if path.exists():
             kept = f"{tmp}.prev"  # a copy renamed: PATH itself is never missing, even briefly
             try:
                 shutil.copyfile(path, kept)
+                os.chmod(kept, PRIVATE)  # it holds every secret, as the save does
                 os.replace(kept, previous)
             finally:
                 Path(kept).unlink(missing_ok=True)
         os.replace(tmp, path)
+    return frozenset(s for s in map(_stamp, (path, previous)) if s is not None)
+
+
+def _stamp(path: Path) -> Stamp | None:
+    """The stamp of the file at `path` (None: there is none)."""
+    try:
+        made = path.lstat()
+    except FileNotFoundError:
+        return None
+    return (made.st_dev, made.st_ino, made.st_size, made.st_mtime_ns)
 
 
 def create_save(path: Path, save: Save, numbered: bool = False) -> Path:
@@ -97,7 +115,7 @@ def _written(path: Path, save: Save) -> Iterator[str]:
     }
     tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(payload, out)

@@ -12,10 +12,13 @@ from typing import Any
 from engine.codec import decode, encode
 from engine.core import CHANCE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
-from host.session.saves import Save, SaveError, create_save, read_save, write_save
+from host.one_line import one_line
+from host.session.saves import Save, SaveError, Stamp, create_save, read_save, write_save
 
 RNG_NAMES = ("chance", "phrases", "players")
 """Every random stream of a party, each seeded from the party's seed; all are saved."""
+SHORT = 200
+"""The most characters of an engine's complaint about a save that a refusal quotes."""
 SEEDS = range(-(2**63), 2**64)
 """The seeds a save may hold (the command line's are far smaller)."""
 
@@ -41,6 +44,8 @@ class Session:
         self.chance.rng = self.rngs["chance"]
         self.saved = False
         """Whether the save file is this game's: its first save is created, never overwrites."""
+        self._left: frozenset[Stamp] = frozenset()
+        """The save files as the last autosave left them (they need no check while so)."""
         self.watchers: list[Callable[[Game, Sequence[Event]], None]] = []
         """Called after every change (start, apply, undo) with the game and the new events
         (hidden ones included: a watcher shows only what its viewer may see)."""
@@ -109,7 +114,7 @@ class Session:
         }
         save = Save(self.game.name, json.loads(self.game.to_json()), host)
         if self.saved:
-            write_save(self.save_path, save)
+            self._left = write_save(self.save_path, save, self._left)
         else:
             self.save_path = create_save(self.save_path, save, numbered)
             self.saved = True
@@ -135,7 +140,7 @@ class Session:
         # The engines trust their own data; a save is the user's file, so whatever its
         # content makes them raise is one more way for it to be unusable.
         except Exception as exc:
-            raise SaveError(f"{path} cannot be resumed: {_one_line(exc)}") from None
+            raise _unresumable(path, exc) from None
         if not replayed:
             raise SaveError(f"{path} cannot be resumed: its game is not what its actions give")
         for name, state in rngs.items():
@@ -157,8 +162,13 @@ def _host_parts(path: Path, host: dict[str, Any]) -> tuple[int, list[Action], di
         for state in states.values():
             random.Random().setstate(state)
     except (ValueError, TypeError, OverflowError) as exc:
-        raise SaveError(f"{path} cannot be resumed: {_one_line(exc)}") from None
+        raise _unresumable(path, exc) from None
     return seed, actions, states
+
+
+def _unresumable(path: Path, exc: Exception) -> SaveError:
+    """The refusal of the save at `path`, quoting what went wrong in one short line."""
+    return SaveError(f"{path} cannot be resumed: {one_line(str(exc) or type(exc).__name__, SHORT)}")
 
 
 def _rng_state(data: Any) -> tuple:
@@ -166,9 +176,3 @@ def _rng_state(data: Any) -> tuple:
         raise ValueError("a random state is not [version, [numbers], gauss]")
     version, internal, gauss = data
     return (version, tuple(internal), gauss)
-
-
-def _one_line(exc: BaseException) -> str:
-    """An exception's message on one line, and short."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text if len(text) <= 200 else text[:200] + "..."

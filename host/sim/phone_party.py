@@ -56,7 +56,12 @@ def phone_party(
     laptop = CuedListener(table.prompter.listener, say)
     hearing = PhoneHearing(ears, audio)
     listener = PhoneListener(
-        seats, laptop, table.status, hear_audio=hearing, prepare=hearing.phone_ears.prepare
+        seats,
+        laptop,
+        table.status,
+        hear_audio=hearing,
+        prepare=hearing.phone_ears.prepare,
+        clock=audio.clock,
     )
     table.prompter.listener = listener
     phones = PhoneTable(audio.players, listener, audio.clock, voices)

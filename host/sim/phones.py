@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import aiohttp
+from aiohttp import web
 
 from host.ears.context import normalize
 from host.flows.table import Table
@@ -22,6 +23,8 @@ from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
+from host.screen.serve import page_url, routes
+from host.screen.table import TableScreen
 from host.session.prompter import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
@@ -95,6 +98,21 @@ class PhoneTable:
             return None
         return spoken
 
+    def waits(self, question: int) -> bool:
+        """Whether a phone's answer to a question asked with `question`, before it, is still to
+        be taken: phones asked at once answer in the order asked, each once the one before is
+        heard, so that the host takes them in the same order every run and the party's clock
+        (not the threads) says how far apart they came."""
+        asking = dict(self.listener.asking)
+        for earlier, spoken in list(self._answers.items()):
+            prompt = asking.get(earlier)
+            if earlier >= question or prompt is None or not spoken.text:
+                continue
+            seat = self.speaker(prompt, spoken, earlier)
+            if seat is not None and self.shows(seat, earlier):
+                return True
+        return False
+
     def _spoken(self, prompt: Prompt) -> Spoken:
         spoken = self.manners.answer(prompt)
         if not spoken.text and not prompt.timed:
@@ -153,6 +171,8 @@ class SimulatedPhone:
         decided = await _decide(self.table, self.seat, question)
         if decided is None:
             return
+        while self.table.waits(question):
+            await asyncio.sleep(0.01)
         if self.table.voices is None:
             await self._tap(question, decided[1].text)
         else:
@@ -217,16 +237,25 @@ class SimulatedPhone:
             voices.heard(saying.prompt, saying.spoken, "", None)
 
 
+PhoneKind = Callable[[aiohttp.ClientWebSocketResponse, int, PhoneTable], SimulatedPhone]
+"""Makes the phone of one seat (SimulatedPhone, or one of its kinds)."""
+
+
 async def run_phone(
-    url: str, seat: int, table: PhoneTable, stop: asyncio.Event, joined: threading.Event
+    url: str,
+    seat: int,
+    table: PhoneTable,
+    stop: asyncio.Event,
+    joined: threading.Event,
+    kind: PhoneKind = SimulatedPhone,
 ) -> None:
-    """One phone: join `url`'s seat (`joined` is set once it has) and answer every question
-    its page shows, until the host closes the connection or `stop` is set."""
+    """One phone (of `kind`): join `url`'s seat (`joined` is set once it has) and answer every
+    question its page shows, until the host closes the connection or `stop` is set."""
     async with (
         aiohttp.ClientSession() as client,
         client.ws_connect(socket_url(url), ssl=False) as ws,
     ):
-        phone = SimulatedPhone(ws, seat, table)
+        phone = kind(ws, seat, table)
         async for data in _messages(ws, stop):
             joined.set()
             await phone.receive(json.loads(data))
@@ -262,23 +291,31 @@ async def _decide(table: PhoneTable, seat: int, question: int) -> tuple[Prompt, 
 
 
 @contextmanager
-def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[None]:
-    """A real phones' server on localhost, and a simulated phone on each seat of `phones`
-    answering for `table`, while the block runs."""
+def serving(
+    seats: Seats,
+    table: PhoneTable,
+    phones: Sequence[int],
+    also: Callable[[web.Application], None] = lambda app: None,
+    kind: PhoneKind = SimulatedPhone,
+) -> Iterator[PhoneServer]:
+    """A real phones' server on localhost (with `also`'s routes), and a simulated phone (of
+    `kind`) on each seat of `phones` answering for `table`, while the block runs."""
     joined = {seat: threading.Event() for seat in phones}
     loop = asyncio.new_event_loop()
     stop = asyncio.Event()
-    server = PhoneServer(seats, None, "127.0.0.1", 0).start()
+    server = PhoneServer(seats, None, "127.0.0.1", 0, also).start()
 
     async def every_phone() -> None:
-        await asyncio.gather(*(run_phone(server.url(s), s, table, stop, joined[s]) for s in phones))
+        await asyncio.gather(
+            *(run_phone(server.url(s), s, table, stop, joined[s], kind) for s in phones)
+        )
 
     thread = threading.Thread(target=loop.run_until_complete, args=(every_phone(),))
     thread.start()
     try:
         if not all(event.wait(JOIN_WAIT) for event in joined.values()):
             raise RuntimeError("the simulated phones did not join")
-        yield
+        yield server
     finally:
         server.stop()  # each phone reads what it was sent (the last "heard"), then the close
         loop.call_soon_threadsafe(stop.set)
@@ -287,11 +324,16 @@ def serving(seats: Seats, table: PhoneTable, phones: Sequence[int]) -> Iterator[
 
 @contextmanager
 def phone_table(
-    session: Session, spec: GameSpec, say: Callable[[Line], None] = lambda line: None
+    session: Session,
+    spec: GameSpec,
+    say: Callable[[Line], None] = lambda line: None,
+    screen: TableScreen | None = None,
+    kind: PhoneKind = SimulatedPhone,
 ) -> Iterator[tuple[Table, PhoneTable]]:
-    """A Table whose simulated players all answer on simulated phones by tap and typed text,
-    through a real phones' server on localhost; the keyboard is never read (it fails the game
-    if it is)."""
+    """A Table whose simulated players all answer on simulated phones (of `kind`) by tap and
+    typed text, through a real phones' server on localhost; the keyboard is never read (it
+    fails the game if it is). With a `screen`, the server serves the table page too (its `url`
+    set), and the page follows the game as `partyhost play --screen` has it follow."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -302,9 +344,13 @@ def phone_table(
     def no_laptop(_prompt: Prompt) -> str:
         raise AssertionError("a game played on phones listened to the laptop")
 
-    listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status())
-    table = spec.table(session, PhoneDesk(seats, say).say, listener, keyboard, clock)
+    listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status(), clock=clock)
+    laptop = say if screen is None else screen.desk(say)
+    table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
     deal(session, seats)
-    with serving(seats, phones, range(len(players))):
+    with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
+        if screen is not None:
+            screen.url = page_url(server.origin(), screen)
+            screen.follow(session, table.prompter)
         yield table, phones

@@ -3,8 +3,6 @@
 Modules: `line` (what is said, to whom), `settings` (TOML and command-line options),
 `announcer` (the queue and its worker thread), `synth` with `espeak` (the espeak-ng program)
 and `filesynth` (pyttsx3's file output) from text to `host.audio.Audio`, `playback`
-(sounddevice, stoppable), `captions`, `private` (the look-away screen step); `pulse` and
-`monitor` give tests and the benchmark (`python -m host.voice.bench`) a private PulseAudio
-null sink to listen to. This file
+(sounddevice, stoppable), `captions`, `private` (the look-away screen step). This file
 imports nothing, so the phrasebook can use `host.voice.line` without the audio libraries.
 """

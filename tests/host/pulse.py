@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from host.voice.pulse import SINK, NullSinkServer
+from host.bench.pulse import SINK, NullSinkServer
 
 
 def pulse_missing(tool: str) -> str | None:

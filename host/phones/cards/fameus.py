@@ -1,5 +1,5 @@
 """A Fame Us hand on its player's phone: one criterion card each, numbered as they are said
-("play three")."""
+("play three"), under the player's secret team."""
 
 from __future__ import annotations
 
@@ -21,4 +21,5 @@ def hand(game: FameUs, seat: int) -> dict[str, Any]:
         }
         for k, (card, criterion) in enumerate(zip(view.hand, view.hand_criteria, strict=True))
     ]
-    return {"game": "fameus", "title": "Your cards", "cards": cards}
+    title = "Your cards" if view.team is None else f"Your cards (team {view.team.value})"
+    return {"game": "fameus", "title": title, "cards": cards}

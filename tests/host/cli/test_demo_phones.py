@@ -47,7 +47,7 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     assert 0 < median <= p90 and 0 < heard <= len(said)
     assert len(re.findall(r"^  heard on (Irma|Annabelle)'s phone: ", out, re.M)) == heard
     assert taps_after_two_misses(out) == tapped
-    offers = re.findall(r"^  (\w+) taps what the host offered: ([^╭]*)", out, re.M)
+    offers = re.findall(r"^  (\w+) taps what the host offered: (.*)", out, re.M)
     assert len(offers) == picked
 
 
@@ -57,10 +57,9 @@ def taps_after_two_misses(out: str) -> int:
     said: dict[str, list[str]] = {}
     taps = 0
     for line in out.splitlines():
-        # A caption printed meanwhile by the announcer's thread may follow on the same line.
-        if found := re.match(r"  (\w+) says into the phone: ([^╭]*)", line):
+        if found := re.match(r"  (\w+) says into the phone: (.*)", line):
             said.setdefault(found[1], []).append(found[2])
-        elif found := re.match(r"  (\w+) taps: ([^╭]*)", line):
+        elif found := re.match(r"  (\w+) taps: (.*)", line):
             assert said[found[1]][-2:] == [found[2]] * 2, line
             taps += 1
     return taps

@@ -3,14 +3,13 @@ time (here none, so the tour runs in seconds)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from host.cli import demo, main
 from host.games import GAMES
 from host.session.prompter import Ask, Prompt
 from host.session.typed import TypedListener, scripted
+from host.sim.clock import VirtualClock
 from host.voice.line import Line
 
 QUESTION = Prompt(Line("Ready?"), ("yes",), Ask.YES_NO)
@@ -26,7 +25,19 @@ def test_the_tour_plays_every_game_and_says_when_it_moves_on(monkeypatch, capsys
 
 
 def test_a_timed_listener_hears_until_its_time_is_up() -> None:
-    listener = TypedListener(scripted(["yes"]))
-    assert demo.Timed(listener, time.monotonic() + 60).hear(QUESTION, ("yes",)).phrase == "yes"
+    clock = VirtualClock()
+    timed = demo.Timed(TypedListener(scripted(["yes", "yes"])), 10, clock)
+    assert timed.hear(QUESTION, ("yes",)).phrase == "yes"
+    clock.spoke("yes", 9.5)
+    assert timed.hear(QUESTION, ("yes",)).phrase == "yes"
+    clock.spoke("yes", 0.5)
     with pytest.raises(demo.TourOver):
-        demo.Timed(listener, time.monotonic()).hear(QUESTION, ("yes",))
+        timed.hear(QUESTION, ("yes",))
+
+
+def test_a_tour_is_given_its_seconds_as_a_number(capsys) -> None:
+    with pytest.raises(SystemExit) as exit:
+        main(["demo", "--tour", "soon"])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "'soon' is not a number of seconds" in err
+    assert len(err.strip().splitlines()) == 1

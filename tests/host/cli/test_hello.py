@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from host.audio import RATE, to_int16, write_wav
+from host.bench.pulse import NullSinkServer
 from host.cli.doctor import HEARD, HELLO
 from host.ears.level import Verdict
-from host.voice.pulse import NullSinkServer
 from tests.host.ears.helpers import ROOT, said
 from tests.host.pulse import play, speaker_into_microphone
 

@@ -52,7 +52,7 @@ def test_typed_answers_play_the_game(monkeypatch, capsys, saves_home):
     ("argv", "message"),
     [
         (["play", "motdit", "--players", "Ann,Bob", "--keyboard"], "takes 3 to 6 players"),
-        (["play", "motdit", "--players", "Ann,Ann,Bob", "--keyboard"], "must be non-empty"),
+        (["play", "motdit", "--players", "Ann,Ann,Bob", "--keyboard"], "must be different"),
         (["resume"], "no saved game in"),
         (["demo", "--players", "9", "--silent"], "takes 3 to 6 players, not 9"),
     ],
@@ -77,3 +77,17 @@ def test_a_damaged_save_is_one_line(tmp_path, capsys):
     assert main(["resume", str(bad), "--keyboard"]) == 2
     err = capsys.readouterr().err.strip()
     assert "is damaged" in err and len(err.splitlines()) == 1
+
+
+def test_a_new_game_starts_its_own_caption_log_and_a_resumed_game_goes_on(tmp_path, monkeypatch):
+    save, log = tmp_path / "party.json", tmp_path / "party.captions.txt"
+    log.write_text("12:00:00 to everyone: a line of a game whose save is gone\n")
+    typed(monkeypatch, "")
+    argv = ["--keyboard", "--mute"]
+    assert main(["play", "motdit", "--players", "Ann,Bob,Cy", *argv, "--save", str(save)]) == 0
+    first = log.read_text()
+    assert "whose save is gone" not in first and "Say yes to hear how to play" in first
+    typed(monkeypatch, "")
+    assert main(["resume", str(save), *argv]) == 0
+    again = log.read_text()
+    assert again.startswith(first) and len(again.splitlines()) > len(first.splitlines())

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from host.ears.synth import Speaker, speak
+from host.sim.speech import Speaker, speak
 
 ROOT = Path(__file__).resolve().parents[3]
 CARD = ("anchor", "balloon", "castle", "dragon", "guitar", "penguin", "rocket", "umbrella")

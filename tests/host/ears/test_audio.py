@@ -91,7 +91,7 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "zero length": (wav_bytes(np.zeros(0), 16000), "zero-length audio"),
         "silent": (wav_bytes(np.zeros(16000), 16000), "silent"),
         "clipped": (wav_bytes(loud, 16000), "clipped"),
-        "rate too high": (wav_bytes(tone(96000), 96000), "outside 8000-48000 Hz"),
+        "rate too high": (wav_bytes(tone(384000), 384000), "outside 8000-192000 Hz"),
         "adpcm": (good[:20] + b"\x02\x00" + good[22:], "broken or unsupported audio"),
         "mp3 in wav": (good[:20] + b"\x55\x00" + good[22:], "broken or unsupported audio"),
     }

@@ -15,9 +15,9 @@ import numpy as np
 import pytest
 
 from host.audio import RATE, write_wav
-from host.ears.synth import mix
+from host.bench.pulse import NullSinkServer
 from host.ears.vad import Endpointer, speech_span
-from host.voice.pulse import NullSinkServer
+from host.sim.speech import mix
 from tests.host.ears.helpers import CARD, ROOT, partyhost, said
 from tests.host.pulse import play, speaker_into_microphone
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from host.ears import ModelError
-from host.ears.models import ROOT_CATALOG, catalog, install, listing
+from host.ears.models import SHIPPED_CATALOG, catalog, install, listing
 from host.ears.select import find_whisper_model
 from tests.host.ears.helpers import partyhost
 
@@ -61,7 +61,7 @@ def leftovers(folder: Path) -> list[str]:
 
 
 def test_the_shipped_catalog_offers_the_small_english_vosk_model():
-    entry = catalog(ROOT_CATALOG.parent)["vosk-small-en"]
+    entry = catalog(SHIPPED_CATALOG.parent)["vosk-small-en"]
     assert entry.directory == "vosk-model-small-en-us-0.15"
     assert entry.url.endswith("/vosk-model-small-en-us-0.15.zip") and entry.url.startswith(
         "https://"

@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 from host.audio import write_wav
+from host.bench.corpus import pink_noise
 from host.ears import Context, Ears
-from host.ears.synth import babble, mix, pink_noise
+from host.sim.speech import babble, mix
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
 
 QUIET_ROOM_DB = 40.0

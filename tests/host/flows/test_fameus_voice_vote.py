@@ -10,11 +10,11 @@ from engine.fameus import Pass, Play, Propose, VoteCounted
 from host.audio import RATE
 from host.ears.context import normalize
 from host.ears.hearing import Ears
-from host.ears.synth import mix, speak, speakers
 from host.flows.fameus import FameUsAsk
 from host.session.ears_listener import AudioListener
 from host.session.prompter import Prompt
 from host.sim.clock import VirtualClock
+from host.sim.speech import mix, speak, speakers
 from tests.host.flows.fameus_helpers import seated
 
 

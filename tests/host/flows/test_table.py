@@ -73,6 +73,14 @@ def test_a_new_game_offers_the_rules_and_says_them_on_yes(name):
     assert 30 <= len(GAMES[name].rules.split()) / 2.5 <= 60  # seconds at 150 words a minute
 
 
+@pytest.mark.parametrize("asked", ["how do I play", "rules", "explain", "the rules", "Help"])
+def test_asking_for_the_rules_at_their_offer_plays_them(asked):
+    flow, said = typed_game("motdit", [asked])
+    with pytest.raises(EOFError):
+        flow.run()
+    assert [line.text for line in said.lines][1] == GAMES["motdit"].rules
+
+
 def test_skip_or_enter_goes_straight_to_the_game():
     for answer in ("skip", ""):
         flow, said = typed_game("motdit", [answer])

@@ -15,6 +15,7 @@ from typing import Any
 from host.session.saves import read_save
 
 PHONE_LINE = re.compile(r"^phone (?P<name>.+): (?P<url>https://\S+)$")
+SCREEN_LINE = re.compile(r"^screen: (?P<url>https://\S+)$")
 START = 30.0
 """Seconds the host may take to print every phone's link."""
 STOP = 5.0
@@ -30,6 +31,8 @@ class Host:
         self.save = folder / "save.json"
         self.output: list[str] = []
         self.links: dict[str, str] = {}
+        self.screen = ""
+        """The table page's link, once printed."""
         self._all_links = threading.Event()
         for name in ("data", "runtime", "config", "cache"):
             (folder / name).mkdir(mode=0o700)
@@ -62,6 +65,8 @@ class Host:
         with self.process.stdout:
             for line in self.process.stdout:
                 self.output.append(line)
+                screen = SCREEN_LINE.match(line.rstrip("\n"))
+                self.screen = screen["url"] if screen else self.screen
                 found = PHONE_LINE.match(line.rstrip("\n"))
                 if found:
                     self.links[found["name"]] = found["url"]

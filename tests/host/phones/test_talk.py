@@ -16,13 +16,13 @@ import pytest
 from host.ears.context import Context
 from host.ears.errors import EngineError
 from host.ears.hearing import Ears
-from host.ears.synth import Speaker, speak
 from host.phones.ears import PhoneEars
 from host.phones.listener import NOT_HEARD, PhoneListener
 from host.phones.seats import Answer, Seats
 from host.phones.server import PhoneServer, socket_url
 from host.phones.utterance import FRAME_SAMPLES
 from host.session.prompter import Prompt
+from host.sim.speech import Speaker, speak
 from host.sim.talking import frames
 from host.voice.line import Line
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from host.session import saves
 from host.session.saves import SAVE_VERSION, Save, SaveError, read_save, write_save
 
 V1_SAVES = Path(__file__).parent / "data" / "saves_v1"
@@ -112,3 +113,32 @@ def test_a_save_of_an_unknown_version_is_one_clear_error(tmp_path, version):
     with pytest.raises(SaveError, match=r"version .*reads versions 1 and 2") as info:
         read_save(path)
     assert "\n" not in str(info.value)
+
+
+def test_an_autosave_reads_no_file_it_left_as_it_was(tmp_path, monkeypatch):
+    path = tmp_path / "party.json"
+    read, really = [], saves.read_limited
+
+    def counted(file, limit):
+        read.append(Path(file).name)
+        return really(file, limit)
+
+    monkeypatch.setattr(saves, "read_limited", counted)
+    left = write_save(path, sample(1))
+    left = write_save(path, sample(2), left)
+    assert read == []  # neither party.json nor its .prev were read back
+    for n in range(3, 6):
+        left = write_save(path, sample(n), left)
+    assert read == [] and read_save(path) == sample(5)
+
+
+def test_a_file_changed_since_the_last_autosave_is_checked_again(tmp_path):
+    path = tmp_path / "party.json"
+    left = write_save(path, sample(2), write_save(path, sample(1)))
+    previous = tmp_path / "party.json.prev"
+    previous.unlink()
+    previous.write_text("the user's notes, put here after the last autosave")
+    with pytest.raises(SaveError, match=r"party.json.prev is not a partyhost save, so it is kept"):
+        write_save(path, sample(3), left)
+    assert previous.read_text().startswith("the user's notes")
+    assert read_save(path) == sample(2)

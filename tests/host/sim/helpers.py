@@ -13,11 +13,11 @@ import pytest
 
 from engine.core import Game
 from host.ears import Context, Ears, Heard
-from host.ears.synth import Speaker
 from host.games import GameSpec
 from host.session.session import Session
 from host.sim import audio as sim_audio
 from host.sim.party import simulated_table
+from host.sim.speech import Speaker
 from host.voice.line import Line
 
 FRESH_EARS_CHECKED = 3

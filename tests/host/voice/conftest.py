@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from host.bench.monitor import MonitorRecorder
+from host.bench.pulse import NullSinkServer
 from host.voice.announcer import Announcer
-from host.voice.monitor import MonitorRecorder
 from host.voice.playback import refresh_devices
-from host.voice.pulse import NullSinkServer
 from host.voice.settings import VoiceSettings
 from tests.host.pulse import pulse_missing, require
 from tests.host.voice.helpers import printed, quiet_captions

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from host.voice.pulse import SINK, NullSinkServer
+from host.bench.pulse import SINK, NullSinkServer
 from host.voice.settings import MAX_RATE
 from tests.host.pulse import pulse_missing
 

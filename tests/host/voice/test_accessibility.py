@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from host.voice.monitor import SOUND, MonitorRecorder
+from host.bench.monitor import SOUND, MonitorRecorder
 from tests.host.pulse import require
 from tests.host.voice.earpiece import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
 

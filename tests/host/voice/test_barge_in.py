@@ -11,9 +11,9 @@ from collections.abc import Iterator
 import pytest
 
 from host.audio import Audio
+from host.bench.monitor import RATE, MonitorRecorder
 from host.voice.announcer import Announcer
 from host.voice.barge_in import BargeIn, Keys
-from host.voice.monitor import RATE, MonitorRecorder
 from tests.host.voice.helpers import PROMPTLY, heard_numbers, printed
 
 LONG = "Welcome to the show, where every answer counts and the crowd goes wild. " * 5

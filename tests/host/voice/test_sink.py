@@ -1,16 +1,14 @@
-"""The announcer on a real (null) speaker (see conftest): order, interruption, latency, heard
-back."""
+"""The announcer on a real (null) speaker (see conftest): order, interruption, heard back."""
 
 from __future__ import annotations
 
-import statistics
 import time
 
 import pytest
 
 from host.audio import Audio
+from host.bench.monitor import RATE, MonitorRecorder
 from host.voice.announcer import Announcer
-from host.voice.monitor import RATE, MonitorRecorder
 from tests.host.voice.helpers import PROMPTLY, heard_numbers
 
 pytestmark = pytest.mark.audio
@@ -66,13 +64,13 @@ def test_stop_can_keep_the_rest_of_the_queue(voice: Announcer, monitor: MonitorR
     assert heard_numbers(Audio(monitor.audio(resumed), RATE)) == ["three"]
 
 
-def test_a_short_line_starts_at_once(voice: Announcer, monitor: MonitorRecorder) -> None:
-    delays = []
-    for _ in range(5):
+def test_each_new_short_line_reaches_the_speaker(
+    voice: Announcer, monitor: MonitorRecorder
+) -> None:
+    # how soon is `partyhost bench voice`'s to measure (its median, against a 150 ms goal)
+    for run in range(3):
         said = time.perf_counter()
-        voice.say("Next round!")
+        voice.say(f"Felix, round {run + 1}!")  # never said before: not served from the cache
         heard = monitor.first_sound(said)
-        assert heard is not None
-        delays.append(heard - said)
+        assert heard is not None and heard >= said
         assert voice.wait(10)
-    assert statistics.median(delays) < PROMPTLY

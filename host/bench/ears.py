@@ -1,0 +1,240 @@
+"""`partyhost bench ears`: the benchmark's corpus heard by each step from the naive plain
+grammar to the full ears, printed side by side."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from host.bench.corpus import HAND, MOMENT, SNRS, Corpus, make_corpus
+from host.bench.families import FAMILIES
+from host.bench.words import DECK, NEAR_MISSES
+from host.ears import Context, Ears
+from host.ears.engines.sphinx import BASELINE, SphinxEngine, Tuning
+from host.ears.engines.vosk_engine import VoskEngine
+from host.ears.engines.whisper_engine import WhisperEngine
+from host.ears.select import find_vosk_model, find_whisper_model
+from lexicon import pronouncing
+
+TIMED_PHRASES = MOMENT
+"""The context the decode time is measured in: about a game moment's (a hand, the commands)."""
+WORD_GOALS = {"clean": 95, "20 dB": 88, "10 dB": 70, "5 dB": 45}
+"""The ears issue's goals for single words; out-of-set words accepted: at most 8%."""
+PHRASE_GOALS = {"clean": 85, "20 dB": 75}
+"""Its goals for a word inside a phrase ("is it apple")."""
+OVERALL = "all voices"
+"""The figures over every voice family."""
+
+
+@dataclass
+class Figures:
+    """What one system scored on the corpus."""
+
+    accuracy: dict[str, float] = field(default_factory=dict)
+    in_hand: dict[str, float] = field(default_factory=dict)
+    in_moment: dict[str, float] = field(default_factory=dict)
+    hand_fa: float = 0.0
+    in_phrases: dict[str, float] = field(default_factory=dict)
+    phrases_in_hand: dict[str, float] = field(default_factory=dict)
+    unrelated_fa: float = 0.0
+    near_miss_fa: float = 0.0
+    babble_fa: float = 0.0
+    median_ms: float = 0.0
+    p95_ms: float = 0.0
+    ready_s: float = 0.0
+
+
+def ladder() -> list[tuple[str, Callable[[], Ears]]]:
+    """The systems compared, from the naive baseline to the full ears, one step at a time."""
+    systems: list[tuple[str, Callable[[], Ears]]] = [
+        ("baseline", lambda: Ears(recognizer=SphinxEngine(BASELINE), endpoint=False)),
+        ("+floor", lambda: Ears(recognizer=SphinxEngine(Tuning(False, False)), endpoint=False)),
+        ("+endpoint", lambda: Ears(recognizer=SphinxEngine(Tuning(False, False)))),
+        ("+accents", lambda: Ears(recognizer=SphinxEngine(Tuning(False)))),
+        ("ears", lambda: Ears(recognizer=SphinxEngine())),
+    ]
+    whisper = find_whisper_model()
+    if whisper is not None:
+        systems.append(("whisper", lambda: Ears(recognizer=WhisperEngine(whisper))))
+    model = find_vosk_model()
+    if model is not None:
+        systems.append(("vosk", lambda: Ears(recognizer=VoskEngine(model))))
+    return systems
+
+
+def measure(build: Callable[[], Ears], corpus: Corpus) -> dict[str, Figures]:
+    """Run one system over the corpus: its figures over every voice (OVERALL) and for each
+    voice family (babble, said by no family, only overall)."""
+    pronouncing.dictionary.cache_clear()
+    start = time.perf_counter()
+    ears = build()
+    context = Context.of(corpus.words)
+    ears.unknown_words(context)
+    ready_s = time.perf_counter() - start
+    whole = [context] * len(corpus.words)
+    said: dict[str, list[tuple[str, bool]]] = defaultdict(list)
+
+    def tally(key: str, clips: list[np.ndarray], contexts: list[Context]) -> None:
+        """Whether each word was heard exactly in its own context, with its voice's family."""
+        heard = zip(corpus.words, clips, contexts, corpus.families, strict=True)
+        said[key] += [(f, ears.hear_audio(c, where).phrase == w) for w, c, where, f in heard]
+
+    for condition, clips in corpus.in_set.items():
+        tally(f"whole {condition}", clips, whole)
+        tally(f"hand {condition}", clips, corpus.hands)
+        tally(f"moment {condition}", clips, corpus.moments)
+    for condition, clips in corpus.phrases.items():
+        tally(f"phrase {condition}", clips, whole)
+        tally(f"phrase in hand {condition}", clips, corpus.hands)
+    near = set(NEAR_MISSES)
+    for clips in corpus.out_of_set.values():
+        outside = zip(clips, corpus.outside_hands, corpus.outside_families, strict=True)
+        for (word, clip), hand, family in outside:
+            key = "near" if word in near else "unrelated"
+            said[key].append((family, ears.hear_audio(clip, context).phrase is not None))
+            said["hand fa"].append((family, ears.hear_audio(clip, hand).phrase is not None))
+    babble = [ears.hear_audio(c, context).phrase is not None for c in corpus.babble]
+    timed = Context.of((*corpus.words, *DECK)[:TIMED_PHRASES])
+    times = [
+        (family, ears.hear_audio(c, timed).decode_ms)
+        for c, family in zip(corpus.one_second, corpus.families, strict=False)
+    ]
+
+    def figures(family: str) -> Figures:
+        """The figures of the clips said by `family` (OVERALL: by any)."""
+
+        def rate(key: str) -> float:
+            """The share of the family's clips counted under `key` that are True."""
+            hits = [hit for f, hit in said[key] if family in (OVERALL, f)]
+            return float(np.mean(hits)) if hits else math.nan
+
+        ms = [t for f, t in times if family in (OVERALL, f)]
+        median, p95 = (float(v) for v in np.percentile(ms, [50, 95])) if ms else (math.nan,) * 2
+        return Figures(
+            accuracy={k: rate(f"whole {k}") for k in SNRS},
+            in_hand={k: rate(f"hand {k}") for k in SNRS},
+            in_moment={k: rate(f"moment {k}") for k in SNRS},
+            hand_fa=rate("hand fa"),
+            in_phrases={k: rate(f"phrase {k}") for k in corpus.phrases},
+            phrases_in_hand={k: rate(f"phrase in hand {k}") for k in corpus.phrases},
+            unrelated_fa=rate("unrelated"),
+            near_miss_fa=rate("near"),
+            babble_fa=float(np.mean(babble)) if family == OVERALL and babble else math.nan,
+            median_ms=median,
+            p95_ms=p95,
+            ready_s=ready_s,
+        )
+
+    return {family: figures(family) for family in (OVERALL, *FAMILIES)}
+
+
+def table(results: dict[str, Figures]) -> str:
+    """The figures as a Markdown table, one column per system, goals on the right."""
+    names = list(results)
+    rows = [f"| figure | {' | '.join(names)} | goal |", "|---" * (len(names) + 2) + "|"]
+    base = results[names[0]]
+
+    def row(label: str, values: list[str], goal: str) -> None:
+        """Append one row."""
+        rows.append(f"| {label} | {' | '.join(values)} | {goal} |")
+
+    hand = f", hand of {HAND}"
+    rated: list[tuple[str, Callable[[Figures], dict[str, float]], dict[str, int]]] = [
+        ("in-set accuracy", lambda f: f.accuracy, WORD_GOALS),
+        (f"in-set accuracy{hand}", lambda f: f.in_hand, WORD_GOALS),
+        (f"in-set accuracy, {MOMENT} phrases", lambda f: f.in_moment, WORD_GOALS),
+        ("word inside a phrase", lambda f: f.in_phrases, PHRASE_GOALS),
+        (f"word inside a phrase{hand}", lambda f: f.phrases_in_hand, PHRASE_GOALS),
+    ]
+    for label, rates, goals in rated:
+        for condition, goal in goals.items():
+            row(f"{label}, {condition}", [percent(rates(f)[condition]) for f in results.values()],
+                f">= {goal}%")  # fmt: skip
+    row(
+        "out-of-set false accepts (unrelated)",
+        [percent(f.unrelated_fa) for f in results.values()],
+        "<= 8%",
+    )
+    row(
+        "out-of-set false accepts (near misses)",
+        [percent(f.near_miss_fa) for f in results.values()],
+        "<= 8%",
+    )
+    row(
+        f"out-of-set false accepts, hand of {HAND}",
+        [percent(f.hand_fa) for f in results.values()],
+        "<= 8%",
+    )
+    row("babble-only false accepts", [percent(f.babble_fa) for f in results.values()], "<= 2%")
+    row(
+        f"end of speech to verdict, ms, 1-s utterance, {TIMED_PHRASES} phrases, median",
+        [f"{f.median_ms:.0f}" for f in results.values()],
+        "<= 350",
+    )
+    row(
+        "decode time, median, vs baseline",
+        [f"{f.median_ms / base.median_ms:.2f}x" for f in results.values()],
+        "",
+    )
+    row("end of speech to verdict, ms, p95", [f"{f.p95_ms:.0f}" for f in results.values()], "")
+    row("start to ready, s", [f"{f.ready_s:.2f}" for f in results.values()], "")
+    return "\n".join(rows)
+
+
+def family_table(groups: dict[str, Figures]) -> str:
+    """One system's figures as a Markdown table, a row per voice family and one over all."""
+    rows = [
+        f"| voices | words, {MOMENT} phrases: {' / '.join(SNRS)} | words, whole list: "
+        f"{' / '.join(SNRS)} | inside a phrase: {' / '.join(PHRASE_GOALS)} | out-of-set "
+        "accepted: unrelated / near misses / hand of 8 | babble accepted | median ms |",
+        "|---" * 7 + "|",
+    ]
+    for family, f in groups.items():
+        cells = [
+            " / ".join(percent(f.in_moment[k]) for k in SNRS),
+            " / ".join(percent(f.accuracy[k]) for k in SNRS),
+            " / ".join(percent(f.in_phrases[k]) for k in PHRASE_GOALS),
+            " / ".join(percent(v) for v in (f.unrelated_fa, f.near_miss_fa, f.hand_fa)),
+            percent(f.babble_fa),
+            "-" if math.isnan(f.median_ms) else f"{f.median_ms:.0f}",
+        ]
+        rows.append(f"| {family} | {' | '.join(cells)} |")
+    return "\n".join(rows)
+
+
+def percent(value: float) -> str:
+    """A rate as a whole percentage ("-" for none measured)."""
+    return "-" if math.isnan(value) else f"{value * 100:.0f}%"
+
+
+def run(
+    size: str = "full",
+    seed: int = 1,
+    log: Callable[[str], None] = print,
+    only: str | None = None,
+) -> str:
+    """Make the corpus, measure every system on it (or `only` the one so named), and return
+    the table of every system over all voices, then each system's table per voice family."""
+    start = time.perf_counter()
+    corpus = make_corpus(size, seed)
+    log(
+        f"corpus: {len(corpus.words)} words x {len(SNRS)} SNRs, "
+        f"made in {time.perf_counter() - start:.0f} s"
+    )
+    results: dict[str, dict[str, Figures]] = {}
+    for name, build in ladder():
+        if only in (None, name):
+            started = time.perf_counter()
+            results[name] = measure(build, corpus)
+            log(f"{name}: measured in {time.perf_counter() - started:.0f} s")
+    if not results:
+        return f"no system named {only!r}: {', '.join(name for name, _ in ladder())}"
+    per_family = [
+        f"\n{name}, per voice family:\n\n{family_table(g)}" for name, g in results.items()
+    ]
+    return "\n".join([table({name: g[OVERALL] for name, g in results.items()}), *per_family])

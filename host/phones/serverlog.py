@@ -1,0 +1,79 @@
+"""The phones' server's own log: aiohttp's access and error records and its event loop's
+errors, one line each in a file of the game's (0600), never a traceback on the terminal.
+
+Anyone on the network can send a broken request as often as they like: each is one line in
+the file, with no seat's token in it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+from aiohttp.abc import AbstractAccessLogger
+
+from host.files import open_private
+from host.one_line import one_line
+
+LONGEST = 300
+"""Characters of one record kept (a header too long is quoted in aiohttp's message)."""
+TOKEN = re.compile(r"^(/(?:p|ws|t|tws)/)[^/]+")
+"""A seat's or the table screen's token in a path: never written to the log."""
+_numbers = itertools.count()
+
+
+class OneLine(logging.Formatter):
+    """A record as one line: time, level and message, an exception as its type and message,
+    control characters written out."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        """The record's one line."""
+        text = f"{self.formatTime(record)} {record.levelname.lower()} {record.getMessage()}"
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            text = f"{text}: {type(error).__name__}: {error}"
+        return one_line(text, LONGEST)
+
+
+class AccessLog(AbstractAccessLogger):
+    """One line per request: who, what (tokens hidden), the status, the time taken."""
+
+    def log(self, request: web.BaseRequest, response: web.StreamResponse, time: float) -> None:
+        """Write the request's line."""
+        path = TOKEN.sub(r"\1...", request.path)
+        self.logger.info(
+            '%s "%s %s" %s %.3f s', request.remote, request.method, path, response.status, time
+        )
+
+
+class ServerLog:
+    """A logger for one server, writing to `path` (None: nowhere); `close` when done."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.logger = logging.getLogger(f"partyhost.phones.{next(_numbers)}")
+        self.logger.propagate = False  # never to the root logger's terminal
+        self.logger.setLevel(logging.INFO)
+        self._file = None if path is None else open_private(path)
+        handler = logging.NullHandler() if self._file is None else logging.StreamHandler(self._file)
+        handler.setFormatter(OneLine())
+        self.logger.addHandler(handler)
+        self._handler = handler
+
+    def runner_options(self) -> dict[str, Any]:
+        """web.AppRunner's keyword arguments that send its records here."""
+        return {"logger": self.logger, "access_log": self.logger, "access_log_class": AccessLog}
+
+    def loop_error(self, _loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The event loop's exception handler: a failed TLS handshake, say, in one line."""
+        self.logger.error(context.get("message", "error"), exc_info=context.get("exception"))
+
+    def close(self) -> None:
+        """Stop writing."""
+        self.logger.removeHandler(self._handler)
+        if self._file is not None:
+            self._file.close()

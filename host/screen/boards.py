@@ -1,0 +1,28 @@
+"""Each game's board module by the engine's name: how its public view is drawn and which of its
+public events are show moments."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Event
+from host.screen import fameus, maury, motdit
+from host.screen.board import Data
+
+
+@dataclass(frozen=True)
+class Boards:
+    """One game's board: `draw(public_view)` and `scene(event, public_view)`."""
+
+    draw: Callable[[Any], Data]
+    scene: Callable[[Event, Any], Data | None]
+
+
+BOARDS = {
+    "motdit": Boards(motdit.draw, motdit.scene),
+    "maury": Boards(maury.draw, maury.scene),
+    "fameus": Boards(fameus.draw, fameus.scene),
+}
+"""Every game's board, by the engine's name."""

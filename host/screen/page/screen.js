@@ -1,0 +1,251 @@
+// The table page: the game's public board, the host's captions, the question and its timer,
+// and the show's moments, redrawn from each `table` message (a reload gets it again). It sends
+// nothing to the host.
+//
+// Hooks for tests: body[data-phase] ("join" or "play") and body[data-version] (the state's
+// version drawn); #join-list li[data-name][data-joined]; #player-list li[data-name][data-value]
+// [data-turn]; .track g.marker[data-name][data-space]; #question-for, #question-text,
+// #countdown-text; #captions li (newest first); #moment[data-id].
+"use strict";
+
+const token = (location.pathname.match(/^\/t\/([^/]+)\/?$/) || [])[1];
+const MOMENT_SECONDS = 3.5;
+const LAST_MOMENT_SECONDS = 8;
+let delay = 500;
+let closed = false;
+let deadline = null;
+let shownMoment = null;
+let queue = [];
+let values = new Map();
+
+function element(tag, className, text) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/tws/${token}`);
+  socket.onopen = () => { delay = 500; status("Connected"); };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "table") render(message);
+    if (message.type === "over") { closed = true; status("Closed: " + message.why); }
+  };
+  socket.onclose = () => {
+    if (closed) return;
+    status("Reconnecting…");
+    setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 8000);
+  };
+}
+
+function status(text) { document.getElementById("connection").textContent = text; }
+
+function render(state) {
+  document.body.dataset.phase = state.phase;
+  document.getElementById("game").textContent = state.game;
+  document.getElementById("join").hidden = state.phase !== "join";
+  renderJoin(state.join);
+  const board = state.board || { round: "", turn: "", players: [], sections: [] };
+  document.getElementById("round").textContent = state.phase === "join" ? "Join the game" : board.round;
+  document.getElementById("turn").textContent = board.turn;
+  renderPlayers(board.players.length ? board.players :
+    state.join.map((p) => ({ name: p.name, standing: "", value: "", tags: [], turn: false })));
+  renderSections(board.sections);
+  renderQuestion(state.question);
+  renderCaptions(state.captions);
+  renderMoments(state.moments);
+  document.body.dataset.version = state.version;
+}
+
+function renderJoin(seats) {
+  const list = document.getElementById("join-list");
+  list.replaceChildren(...seats.map((seat) => {
+    const item = element("li");
+    item.dataset.name = seat.name;
+    item.dataset.joined = seat.joined;
+    if (seat.qr) item.append(qrCode(seat.qr, `QR code of ${seat.name}'s phone link`));
+    else if (seat.joined) item.append(element("span", "tick", "✓"));
+    item.append(element("p", "name", seat.name));
+    item.append(element("p", "state", seat.joined ? "✓ Joined" : "Waiting for their phone"));
+    return item;
+  }));
+}
+
+function qrCode(rows, label) {
+  const size = rows.length + 4;
+  const image = document.createElementNS(SVG, "svg");
+  image.setAttribute("viewBox", `0 0 ${size} ${size}`);
+  image.setAttribute("role", "img");
+  image.setAttribute("aria-label", label);
+  image.setAttribute("shape-rendering", "crispEdges");
+  let path = "";
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === "1") path += `M${x + 2} ${y + 2}h1v1h-1z`;
+  });
+  const dark = document.createElementNS(SVG, "path");
+  dark.setAttribute("d", path);
+  dark.setAttribute("fill", "#000");
+  image.append(dark);
+  return image;
+}
+
+function renderPlayers(players) {
+  const list = document.getElementById("player-list");
+  const before = values;
+  values = new Map();
+  list.replaceChildren(...players.map((player) => {
+    const item = element("li");
+    item.dataset.name = player.name;
+    item.dataset.value = player.value;
+    item.dataset.turn = player.turn;
+    if (player.turn) item.append(element("span", "turn-mark", "▶ Their turn"));
+    item.append(element("span", "name", player.name));
+    item.append(element("span", "standing", player.standing));
+    if (player.tags.length) item.append(element("span", "tags", player.tags.join(" · ")));
+    if (before.has(player.name) && before.get(player.name) !== player.value) {
+      item.classList.add("bump");
+    }
+    values.set(player.name, player.value);
+    return item;
+  }));
+}
+
+function renderSections(sections) {
+  const drawn = (place) => sections.filter((s) => Boolean(s.side) === place).map(drawSection);
+  document.getElementById("board").replaceChildren(...drawn(false));
+  document.getElementById("side").replaceChildren(...drawn(true));
+}
+
+function drawSection(section) {
+  const box = element("div", `section ${section.kind}`);
+  box.append(element("h2", "", section.title));
+  if (section.kind === "facts") box.append(facts(section.items));
+  if (section.kind === "list") box.append(listing(section));
+  if (section.kind === "track") box.append(window.drawTrack(section));
+  if (section.kind === "card") box.append(...card(section));
+  if (section.kind === "reveal") box.append(reveal(section.rows));
+  return box;
+}
+
+function facts(items) {
+  const list = element("dl");
+  for (const [label, value] of items) list.append(element("dt", "", label), element("dd", "", value));
+  return list;
+}
+
+function listing(section) {
+  if (!section.items.length) return element("p", "empty", section.empty);
+  const list = element(section.numbered ? "ol" : "ul", section.numbered ? "numbered" : "");
+  list.append(...section.items.map((item) => element("li", "", item)));
+  return list;
+}
+
+function card(section) {
+  const head = element("p");
+  head.append(`${section.who}: `, element("span", "card-colour", section.card));
+  return [head, element("p", "card-quote", `“${section.quote}”`)];
+}
+
+function oddsBar(value, label) {
+  const bar = element("span", "odds");
+  bar.setAttribute("role", "img");
+  bar.setAttribute("aria-label", label);
+  const fill = element("span");
+  fill.style.width = `${Math.round(value * 100)}%`;
+  bar.append(fill);
+  return bar;
+}
+
+function reveal(rows) {
+  const list = element("ol");
+  list.append(...rows.map((row) => {
+    const item = element("li");
+    item.dataset.name = row.name;
+    item.append(element("span", "name", `${row.name}: ${row.label}`));
+    item.append(oddsBar(row.odds, `odds ${row.label}`));
+    if (row.drawn.length) item.append(element("span", "verdict", row.drawn.join(", ")));
+    if (row.father) item.append(element("span", "verdict", " — THE FATHER"));
+    return item;
+  }));
+  return list;
+}
+
+function renderQuestion(question) {
+  const box = document.getElementById("question");
+  box.hidden = !question;
+  if (!question) { deadline = null; tick(); return; }
+  document.getElementById("question-for").textContent = `For ${question.for}`;
+  document.getElementById("question-text").textContent = question.text;
+  deadline = question.seconds === null ? null : performance.now() + question.seconds * 1000;
+  tick();
+}
+
+function tick() {
+  const box = document.getElementById("countdown");
+  box.hidden = deadline === null;
+  if (deadline === null) return;
+  const left = Math.max(0, (deadline - performance.now()) / 1000);
+  document.getElementById("countdown-text").textContent = `${Math.ceil(left)} s left`;
+  const fill = document.querySelector("#countdown-bar span");
+  if (!box.dataset.total || left > Number(box.dataset.total)) box.dataset.total = left;
+  fill.style.width = `${Math.round((100 * left) / Math.max(1, Number(box.dataset.total)))}%`;
+}
+
+function renderCaptions(captions) {
+  const list = document.getElementById("captions");
+  const shown = [...list.children].map((li) => li.textContent).reverse().join("\n");
+  const wanted = captions.map((c) => c.text).join("\n");
+  if (shown === wanted) return; // the live region reads only what is new
+  list.replaceChildren(...captions.slice().reverse().map((caption) =>
+    element("li", caption.cue ? "cue" : "", caption.text)));
+}
+
+// Moments play one after another, each for a few seconds; a page that joins late (or
+// reloads) shows the latest at once.
+function renderMoments(moments) {
+  if (shownMoment === null) {
+    shownMoment = moments.length ? moments[moments.length - 1].id - 1 : 0;
+  }
+  for (const moment of moments) {
+    if (moment.id > shownMoment && !queue.some((m) => m.id === moment.id)) queue.push(moment);
+  }
+  if (queue.length && !document.getElementById("moment").dataset.busy) nextMoment();
+}
+
+// Each moment stays at least MOMENT_SECONDS while others wait, and the last one
+// LAST_MOMENT_SECONDS, then gives its place back to the board beside it.
+function nextMoment() {
+  const box = document.getElementById("moment");
+  const moment = queue.shift();
+  if (!moment) {
+    delete box.dataset.busy;
+    const last = box.dataset.id;
+    setTimeout(() => { if (!box.dataset.busy && box.dataset.id === last) box.hidden = true; },
+      (LAST_MOMENT_SECONDS - MOMENT_SECONDS) * 1000);
+    return;
+  }
+  shownMoment = moment.id;
+  box.dataset.busy = "1";
+  box.dataset.id = moment.id;
+  box.dataset.kind = moment.kind;
+  document.getElementById("moment-title").textContent = moment.title;
+  const body = document.getElementById("moment-body");
+  const parts = moment.lines.map((line) => element("p", "", line));
+  if (moment.quote) parts.push(element("p", "moment-quote", `“${moment.quote}”`));
+  if (moment.bar !== undefined) parts.push(oddsBar(moment.bar, moment.label), element("p", "", moment.label));
+  if (moment.tally) parts.push(element("p", "tally",
+    `▲ ${moment.tally.up} for · ▼ ${moment.tally.down} against`));
+  body.replaceChildren(...parts);
+  box.hidden = false;
+  box.classList.remove("show");
+  void box.offsetWidth; // restart the animation
+  box.classList.add("show");
+  setTimeout(nextMoment, MOMENT_SECONDS * 1000);
+}
+
+setInterval(tick, 250);
+connect();

@@ -1,0 +1,181 @@
+"""What the table page shows, shared between the game thread and the server's thread.
+
+The game writes: the board redrawn from the engine's public view after every change (a
+Session watcher), the public lines and sound cues said (the captions), the question being
+asked and its timer, and the phones joining. Nothing here ever receives a private line, a
+private event or a player's view: the board is drawn from `public_view()` and public events,
+and the captions from lines whose type is public (a private line is routed elsewhere by the
+desk, never edited). The server's thread reads the whole state as one message.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import segno
+
+from engine.core import Event, Game
+from host.screen.board import Data, names
+from host.screen.boards import BOARDS
+from host.session.prompter import Prompt, Prompter
+from host.session.session import Session
+from host.voice.line import Line
+
+CAPTIONS = 3
+"""The host's last lines the page shows (the newest is the largest)."""
+MOMENTS = 12
+"""The show moments a page keeps (a reloaded page shows the last one)."""
+
+
+class TableScreen:
+    """The table page's state: the board, captions, question and moments of one game."""
+
+    def __init__(
+        self, title: str, players: Sequence[str], clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.token = secrets.token_urlsafe(16)
+        """The table page's own token, made for this game only (no seat's token)."""
+        self.title = title
+        self.players = tuple(players)
+        self.clock = clock
+        self.changed: Callable[[], None] = lambda: None
+        """Called when the page must be sent again (set by the server)."""
+        self.url = ""
+        """The table page's address, token included, once it is served."""
+        self._lock = threading.Lock()
+        self._version = 0
+        self._links: list[str | None] = [None] * len(players)
+        self._joined = [False] * len(players)
+        self._started = False
+        self._board: Data | None = None
+        self._captions: deque[dict[str, Any]] = deque(maxlen=CAPTIONS)
+        self._question: dict[str, Any] | None = None
+        self._deadline: float | None = None
+        self._moments: deque[Data] = deque(maxlen=MOMENTS)
+        self._moment_id = 0
+
+    # -- the game's side --
+
+    def follow(self, session: Session, prompter: Prompter) -> None:
+        """From now on, redraw after every change of the game and show every question put;
+        the board is drawn at once (the join screen gives way to it)."""
+        session.watchers.append(self.watch)
+        prompter.watchers.append(self.asking)
+        self.watch(session.game, ())
+
+    def links(self, urls: Sequence[str]) -> None:
+        """Each player's phone link, shown as a QR code until their phone joins."""
+        self._update(lambda: self._links.__setitem__(slice(None), list(urls)))
+
+    def joined(self, joined: Sequence[bool]) -> None:
+        """Which players' phones have joined (sent only when it changes)."""
+        if list(joined) != self._joined:
+            self._update(lambda: self._joined.__setitem__(slice(None), list(joined)))
+
+    def watch(self, game: Game, events: Sequence[Event]) -> None:
+        """A Session watcher: redraw the board from the public view, and add the show moments
+        of the public events (a private event's type keeps it from ever reaching here)."""
+        view = game.public_view()
+        boards = BOARDS[game.name]
+
+        def redraw() -> None:
+            self._started = True
+            self._board = boards.draw(view)
+            self._question = self._deadline = None  # an action answers the question
+            for event in events:
+                scene = boards.scene(event, view) if event.public else None
+                if scene is not None:
+                    self._moment_id += 1
+                    self._moments.append({"id": self._moment_id, **scene})
+
+        self._update(redraw)
+
+    def say(self, line: Line) -> None:
+        """A public line or sound cue, captioned large; a private line never comes here."""
+        assert not line.private, "a private line is routed to its player, never to the table"
+        caption = {"text": line.text, "cue": bool(line.sound)}
+        self._update(lambda: self._captions.append(caption))
+
+    def desk(self, say: Callable[[Line], None]) -> Callable[[Line], None]:
+        """`say`, with every public line and sound cue also captioned on the table page."""
+
+        def deliver(line: Line) -> None:
+            if not line.private:
+                self.say(line)
+            say(line)
+
+        return deliver
+
+    def asking(self, prompts: Sequence[Prompt], seconds: float | None) -> None:
+        """A Prompter watcher: the question put now (none: it is answered) and its timer."""
+
+        def ask() -> None:
+            self._question, self._deadline = question(prompts, self.players), None
+            if self._question is not None and seconds is not None:
+                self._deadline = self.clock() + seconds
+
+        self._update(ask)
+
+    # -- the server's side --
+
+    def state(self) -> dict[str, Any]:
+        """The whole of what the table page shows, as one message."""
+        with self._lock:
+            asked = self._question
+            if asked is not None and self._deadline is not None:
+                asked = {**asked, "seconds": max(0.0, self._deadline - self.clock())}
+            joining = not self._started and any(self._links)
+            return {
+                "type": "table",
+                "version": self._version,
+                "game": self.title,
+                "phase": "join" if joining else "play",
+                "join": [
+                    {
+                        "name": name,
+                        "joined": joined,
+                        "qr": qr(link) if joining and not joined else None,
+                    }
+                    for name, link, joined in zip(
+                        self.players, self._links, self._joined, strict=True
+                    )
+                ],
+                "board": self._board,
+                "captions": list(self._captions),
+                "question": asked,
+                "moments": list(self._moments),
+            }
+
+    def _update(self, change: Callable[[], object]) -> None:
+        with self._lock:
+            change()
+            self._version += 1
+        self.changed()
+
+
+def question(prompts: Sequence[Prompt], players: Sequence[str]) -> dict[str, Any] | None:
+    """The question on the table page: its words when they are public, and who it is for; a
+    private question (a hand of cards) shows only whom it is for."""
+    if not prompts:
+        return None
+    seats = [p.player for p in prompts if p.player is not None]
+    whom = names(players, seats) if seats else "everyone"
+    line = prompts[0].line
+    public = not any(p.line.private for p in prompts)
+    text = line.text if public and len(prompts) == 1 else ""
+    if not text:
+        text = f"A question for {whom}" + ("" if public else ", on their own screen")
+    return {"text": text, "for": whom, "seconds": None}
+
+
+def qr(url: str | None) -> list[str] | None:
+    """The QR code of `url` as rows of "1" (dark) and "0" (light), for the page to draw."""
+    if url is None:
+        return None
+    matrix = segno.make_qr(url, error="l").matrix
+    return ["".join("1" if dark else "0" for dark in row) for row in matrix]

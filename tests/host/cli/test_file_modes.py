@@ -1,0 +1,53 @@
+"""Every file that holds secrets is its owner's alone after a game (issue 35): the save and its
+backup `.prev` (the whole deck), the phones' key and certificate, the phones' log: 0600, in
+folders of 0700. The caption log holds no private line's words."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+from host.games import resume
+
+TYPED = "\nskip\none\nocean\n"
+"""Enter (start without phones), skip the rules, the first word, a clue; then no more input."""
+
+
+def mode(path: Path) -> int:
+    """The permission bits of `path`."""
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_after_a_game_with_phones_every_secret_is_the_owners_alone(tmp_path):
+    data = tmp_path / "data"
+    (data / "partyhost" / "saves").mkdir(parents=True, mode=0o755)  # as an older host left it
+    command = [
+        *(sys.executable, "-m", "host.cli", "play", "motdit", "--players", "Ann,Bob,Cy"),
+        *("--keyboard", "--mute", "--seed", "7", "--phones", "--phones-host", "127.0.0.1"),
+        "--no-qr",
+    ]
+    env = dict(os.environ, XDG_DATA_HOME=str(data), XDG_RUNTIME_DIR=str(tmp_path))
+    done = subprocess.run(
+        command, input=TYPED, capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    saves = data / "partyhost" / "saves"
+    (save,) = saves.glob("*.json")
+    private = [
+        save,
+        save.with_name(save.name + ".prev"),
+        save.with_suffix(".phones.log"),
+        data / "partyhost" / "phones" / "key.pem",
+        data / "partyhost" / "phones" / "cert.pem",
+    ]
+    assert {p.name: mode(p) for p in private} == {p.name: 0o600 for p in private}
+    folders = [saves, data / "partyhost" / "phones"]
+    assert {str(f): mode(f) for f in folders} == {str(f): 0o700 for f in folders}
+    captions = save.with_suffix(".captions.txt").read_text()
+    game = resume(save).game
+    words = game.config.deck[game.state.card].words
+    assert "[private line]" in captions  # Ann's card, told her alone...
+    assert not [w for w in words if w in captions]  # ...and none of its words in the log

@@ -1,0 +1,104 @@
+"""A slow client holding many connections to the phones' server, on loopback (issue 35): the
+server holds at most PER_ADDRESS of them (the rest are closed at once), its open files stay
+bounded, and a phone from another address still gets its page and its WebSocket."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import ssl
+import time
+
+import aiohttp
+import pytest
+
+from host.phones.certificate import certificate
+from host.phones.gate import PER_ADDRESS, Gate
+from host.phones.seats import Seats
+from host.phones.server import PhoneServer, socket_url
+
+SLOW = 60
+"""Connections the slow client opens, each with a request it never finishes."""
+PHONE = "127.0.0.2"
+"""The phone's own address (all of 127/8 is loopback)."""
+
+
+def tls() -> ssl.SSLContext:
+    """A client context that takes the host's self-signed certificate."""
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    return context
+
+
+def still_open(connection: ssl.SSLSocket) -> bool:
+    """Whether the server keeps `connection` open (nothing to read, no close)."""
+    connection.settimeout(0.05)
+    try:
+        return connection.recv(1) != b""
+    except TimeoutError:
+        return True
+    except (ConnectionError, ssl.SSLError, OSError):
+        return False
+
+
+def open_files() -> int:
+    """The files this process has open."""
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.fixture
+def server(tmp_path):
+    seats = Seats(("Ann", "Bob"), "Maudit Mot Dit")
+    cert = certificate(tmp_path / "cert", ["127.0.0.1"])
+    with PhoneServer(seats, cert, "127.0.0.1", 0) as server:
+        yield server
+
+
+async def phone_joins(server: PhoneServer) -> dict:
+    """A phone from PHONE loads seat 0's page and opens its WebSocket; the state it gets."""
+    connector = aiohttp.TCPConnector(ssl=tls(), local_addr=(PHONE, 0))
+    async with aiohttp.ClientSession(connector=connector) as client:
+        async with client.get(server.url(0)) as page:
+            assert page.status == 200
+        async with client.ws_connect(socket_url(server.url(0))) as ws:
+            return json.loads((await ws.receive(timeout=5)).data)
+
+
+def test_a_slow_client_holds_a_bounded_number_of_connections(server):
+    files = open_files()
+    slow = []
+    try:
+        for _ in range(SLOW):
+            plain = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+            try:
+                connection = tls().wrap_socket(plain)
+                connection.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")  # never finished
+            except (ConnectionError, ssl.SSLError, OSError):
+                plain.close()
+                continue
+            slow.append(connection)
+        time.sleep(0.2)
+        held = [c for c in slow if still_open(c)]
+        assert len(held) <= PER_ADDRESS
+        assert server.gate.held["127.0.0.1"] == len(held)
+        servers_files = open_files() - files - len(slow)  # less the client's own ends
+        assert servers_files <= len(held) + 10
+        state = asyncio.run(phone_joins(server))
+        assert state["type"] == "state" and state["name"] == "Ann"
+    finally:
+        for connection in slow:
+            connection.close()
+    deadline = time.monotonic() + 5
+    while server.gate.held and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not server.gate.held  # every connection counted out as it closed
+
+
+def test_the_gate_counts_by_address_and_in_all():
+    gate = Gate(per_address=2, total=3)
+    assert [gate.admit("a"), gate.admit("a"), gate.admit("a")] == [True, True, False]
+    assert [gate.admit("b"), gate.admit("b")] == [True, False]  # the total is reached
+    gate.leave("a")
+    assert gate.admit("b") and dict(gate.held) == {"a": 1, "b": 2}
