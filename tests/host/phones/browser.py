@@ -219,9 +219,9 @@ class Phone:
         return [button.text for button in buttons if button.is_displayed()]
 
     def tap(self, choice: str) -> None:
-        """Tap the choice button whose text is `choice`."""
+        """Tap the choice button whose text is `choice`, or the card that stands for it."""
         for button in self._here().find_elements(By.CSS_SELECTOR, "#question button.choice"):
-            if button.text == choice:
+            if choice in (button.text, button.get_attribute("data-choice")):
                 button.click()
                 return
         raise AssertionError(f"no button {choice!r} among {self.choices()}")
