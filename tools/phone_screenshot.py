@@ -6,7 +6,7 @@ tool, run by hand after the page changes).
 
 For each game it starts `partyhost play GAME --phones`, joins a phone per player in headless
 Chromium, skips the rules and plays up to a question about a hand: the Mot Dit holder's choice
-of word, a Maury Game opening card, a Fame Us criterion.
+of word, a Maury Game comeback to a blue card, a Fame Us criterion.
 """
 
 from __future__ import annotations
@@ -45,8 +45,14 @@ def motdit(phones: list[Phone]) -> Phone:
 
 
 def maury(phones: list[Phone]) -> Phone:
-    """The player whose turn it is, asked which card they play."""
-    return asked(phones, "which card")
+    """A player answering a blue opening card, asked which comeback: the cards the rules
+    refuse are greyed, each saying why."""
+    opener = asked(phones, "which card")
+    opener.click('#question button.card[data-choice^="blue"]')
+    asked(phones, "Right?").tap("yes")
+    answerer = asked(phones, "Any comebacks")
+    answerer.tap(answerer.choices()[0])  # their own name
+    return asked(phones, "which comeback")
 
 
 def fameus(phones: list[Phone]) -> Phone:

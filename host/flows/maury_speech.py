@@ -91,7 +91,7 @@ def why_not(card: ArgumentCard, last: ArgumentCard | None, refused: Rejection | 
         if refused.reason is MauryReason.WRONG_COLOUR:
             return f"{card.colour.value} cards can't answer a {last.colour.value} card"
         if refused.reason is MauryReason.TOO_WEAK:
-            return f"too weak: a comeback needs {number(last.strength)} or more"
+            return f"a comeback needs strength {number(last.strength)} or more"
         if refused.reason is MauryReason.ONLY_MAURY:
             return "only a Maury card can answer an orange card"
     return refused.reason.value if refused is not None else "not playable now"

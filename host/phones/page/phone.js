@@ -250,8 +250,8 @@ function renderQuestion(question) {
 }
 
 /** The question's choices as buttons (redrawn only when they changed): first the cards it is
- * about, each the answer it stands for (or greyed with why not), then the other choices; the
- * buttons. */
+ * about that can answer it, each the answer it stands for, then the other choices, then the
+ * cards that cannot, greyed with why not; the buttons. */
 function renderChoices(question) {
   const byId = new Map((page.hand ? page.hand.cards : []).map((card) => [card.id, card]));
   const cards = question.cards.filter((entry) => byId.has(entry.card));
@@ -261,8 +261,10 @@ function renderChoices(question) {
   $("choices").dataset.drawn = drawn;
   const tap = (choice) => answer(choice, question.id);
   const onCards = new Set(cards.map((entry) => entry.choice));
+  const card = (entry) => PartyhostCards.button(page.hand, byId.get(entry.card), entry, tap);
+  // What can answer first, within reach; the greyed cards after, saying why not.
   const choices = [
-    ...cards.map((entry) => PartyhostCards.button(page.hand, byId.get(entry.card), entry, tap)),
+    ...cards.filter((entry) => !entry.why).map(card),
     ...question.choices.filter((choice) => !onCards.has(choice)).map((choice) => {
       const button = document.createElement("button");
       button.type = "button";
@@ -271,6 +273,7 @@ function renderChoices(question) {
       button.addEventListener("click", () => tap(choice));
       return button;
     }),
+    ...cards.filter((entry) => entry.why).map(card),
   ];
   $("choices").replaceChildren(...choices);
   $("choices").hidden = choices.length === 0;
