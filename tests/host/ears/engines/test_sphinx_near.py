@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from host.ears.sphinx import MIN_STEM_PHONES, Near
+from host.ears.engines.sphinx import MIN_STEM_PHONES, Near
 
 PHONES = st.lists(st.sampled_from(("AH", "B", "K", "S", "T")), min_size=1, max_size=6).map(tuple)
 
