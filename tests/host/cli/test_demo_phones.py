@@ -18,7 +18,9 @@ SHARE = r"(\d+) of (\d+) answers \((\d+)%\), (\d+) of (\d+) \((\d+)%\) without t
 
 @pytest.mark.slow
 def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, capsys):
-    monkeypatch.setitem(GAMES, "motdit", dataclasses.replace(GAMES["motdit"], new_game=one_round_motdit))
+    monkeypatch.setitem(
+        GAMES, "motdit", dataclasses.replace(GAMES["motdit"], new_game=one_round_motdit)
+    )
     assert main(["demo", "motdit", "--phones", "--silent", "--players", "3"]) == 0
     out = capsys.readouterr().out
     assert "Irma and Annabelle hold to talk on their phones; Felix has none" in out
