@@ -5,7 +5,6 @@ speech, and `partyhost hear` on a phrase. Rates are asserted over small sets, be
 
 from __future__ import annotations
 
-import functools
 import json
 from dataclasses import replace
 
@@ -15,7 +14,7 @@ import pytest
 from host.audio import write_wav
 from host.bench.corpus import pink_noise
 from host.bench.words import DECK
-from host.ears import Context, Ears, EngineError
+from host.ears import Context, EngineError
 from host.ears.engines.whisper_engine import WhisperEngine, unrepeated
 from host.ears.numbers import spell_numbers
 from host.ears.pronounce import said_alike
@@ -23,16 +22,9 @@ from host.ears.recognizer import Heard
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
 from host.sim.speech import babble, mix
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
+from tests.host.ears.helpers import whisper_ears as whisper
 
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}")
-
-
-@functools.cache
-def whisper() -> Ears:
-    """The default ears, Whisper on tiny.en, loaded once per test process."""
-    ears = Ears()
-    assert ears.engine == "whisper", ears.note
-    return ears
 
 
 def quiet(clip: np.ndarray, rng: np.random.Generator) -> np.ndarray:
