@@ -42,6 +42,10 @@ is always asked back, to the holder. A bonus of 3 heard 74 / 61 / 40% and 59 / 4
 12%); one of 6 89 / 82 / 60% and 79 / 70% (29%); none 49 / 40 / 20% and 47 / 35% (2%). A secret
 said and not heard is a right guess lost, or ruled wrong as the word the ears wrote; a near miss
 taken costs one question to the holder."""
+RELATED_BONUS = 0.0
+"""Log-probability given to a phrase the moment points to (a Mot Dit guess: a word WordNet
+relates to a clue given so far), chosen by `partyhost bench ears --related`
+(host/bench/related.py)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
 (confidence 0) when under the confirm threshold: its player answers the question with a tap.
@@ -143,6 +147,7 @@ class Tiers:
     weights: tuple[float, ...]
     silence: float = SILENCE
     likely_bonus: float = LIKELY_BONUS
+    related_bonus: float = RELATED_BONUS
     floor: float = PRESSED_FLOOR
     """The confirm threshold of speech into a phone held to talk (Context.pressed)."""
 
@@ -185,16 +190,20 @@ class Tiers:
         transcript is that phrase alone (on the development set 88% of such are right) or
         another spelling of it ("i" for "eye", "canon" for "cannon"); None if it is a competitor
         or the clip is silence. A likely phrase that its bonus made likeliest but that is still
-        too weak to ask back gives way to what the clip is without the bonus."""
-        phrase, weighed = candidate(evidence, context, self.silence, self.likely_bonus)
+        too weak to ask back gives way to what the clip is without the bonus, as does a related
+        phrase."""
+        phrase, weighed = candidate(
+            evidence, context, self.silence, self.likely_bonus, self.related_bonus
+        )
         if phrase is None:
             return None, -math.inf
         raw = sum(w * f for w, f in zip(self.weights, weighed, strict=True))
         text = evidence.text
         if text == phrase or said_alike(text, phrase):  # the free decode wrote it: ask, at worst
             raw = max(raw, self.confirm)
-        if phrase in context.likely and raw < self.lowest(context):
-            return self.best(evidence, replace(context, likely=frozenset()))
+        favoured = context.likely | context.related
+        if phrase in favoured and raw < self.lowest(context):
+            return self.best(evidence, replace(context, likely=frozenset(), related=frozenset()))
         return phrase, raw
 
     def shadowed(self, evidence: Evidence, context: Context, phrase: str) -> bool:
@@ -223,15 +232,21 @@ class Tiers:
 
 
 def candidate(
-    evidence: Evidence, context: Context, silence: float = SILENCE, bonus: float = LIKELY_BONUS
+    evidence: Evidence,
+    context: Context,
+    silence: float = SILENCE,
+    bonus: float = LIKELY_BONUS,
+    related: float = RELATED_BONUS,
 ) -> tuple[str | None, tuple[float, ...]]:
     """The phrase the transcript is, else the one that scores best once priors are taken off
-    (a prior can put "yep" over a clear "yes") and the likely phrases given `bonus`, and its
-    FEATURES; None if it is a competitor or the clip is silence."""
+    (a prior can put "yep" over a clear "yes"), the likely phrases given `bonus` and the related
+    ones `related`, and its FEATURES; None if it is a competitor or the clip is silence. A
+    related phrase's features are those of the scores as they were: it wins by its bonus, but
+    is no surer for it."""
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()
-    adjusted = adjusted_scores(evidence, context, bonus)
+    adjusted = adjusted_scores(evidence, context, bonus, related)
     text = evidence.text
     best = text if text in scores else max(adjusted, key=adjusted.__getitem__)
     if best not in context.phrases:
@@ -261,11 +276,16 @@ def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> t
     return tuple(sorted(offers, key=adjusted.__getitem__, reverse=True)[:OFFERED])
 
 
-def adjusted_scores(evidence: Evidence, context: Context, bonus: float = 0.0) -> dict[str, float]:
+def adjusted_scores(
+    evidence: Evidence, context: Context, bonus: float = 0.0, related: float = 0.0
+) -> dict[str, float]:
     """Each scored phrase's log-probability less PRIOR_WEIGHT of its prior, the likely ones
-    given `bonus`."""
+    given `bonus`, the related ones `related`."""
     return {
-        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + bonus * (p in context.likely)
+        p: s
+        - PRIOR_WEIGHT * evidence.priors.get(p, 0.0)
+        + bonus * (p in context.likely)
+        + related * (p in context.related)
         for p, s in evidence.scores.items()
     }
 

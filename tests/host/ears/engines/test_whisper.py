@@ -137,6 +137,40 @@ def test_a_phrase_a_likely_one_would_have_beaten_is_asked_back_even_when_written
     assert (heard.phrase, heard.sure) == ("apple", False)
 
 
+def test_a_related_phrase_wins_by_its_bonus_but_is_no_surer_for_it():
+    scores = {"acorn": -3.0, "apron": -1.5}
+    related = Context.of(["acorn", "apron"], related=["acorn"])
+    clues = replace(FIT_ONLY, related_bonus=2.0)
+    assert FIT_ONLY.verdict(Evidence("a cone", 0.1, scores), related).phrase == "apron"
+    heard = clues.verdict(Evidence("a cone", 0.1, scores), related)
+    assert (heard.phrase, heard.sure) == ("acorn", False)  # its own -3.0: under accept (-2)
+    weak = clues.verdict(Evidence("a cone", 0.1, {"acorn": -7.0, "apron": -5.5}), related)
+    assert weak.phrase == "apron"  # acorn under confirm: what was heard without the bonus
+
+
+def test_the_clues_never_make_a_guess_the_secret_nor_surer_of_it():
+    rng = np.random.default_rng(5)
+    phrases = ["poster", "toaster", "roster", "coaster"]
+    secret = Context.of(phrases, likely=["poster"])
+    pointed = Context.of(phrases, likely=["poster"], related=["poster", "toaster", "roster"])
+    clues = replace(WHISPER, related_bonus=4.0)
+    for _ in range(300):
+        scores = {p: float(s) for p, s in zip(phrases, rng.uniform(-12, 0, 4), strict=True)}
+        text = str(rng.choice(["poster", "toaster", "a coaster", ""]))
+        clip = Evidence(text, 0.1, scores, {p: -15.0 for p in phrases})
+        before, after = WHISPER.verdict(clip, secret), clues.verdict(clip, pointed)
+        if after.phrase == "poster":
+            assert before.phrase == "poster" and after.confidence <= before.confidence
+
+
+def test_related_phrases_are_always_scored_in_a_big_context():
+    engine = whisper().recognizer
+    clip = said("balloon")
+    deck = [*CARD, *DECK]
+    assert "banana" not in engine.evidence(clip, Context.of(deck)).scores
+    assert "banana" in engine.evidence(clip, Context.of(deck, related=["banana"])).scores
+
+
 def test_a_likely_phrase_is_always_scored_in_a_big_context():
     engine = whisper().recognizer
     clip = said("balloon")
