@@ -66,8 +66,12 @@ def trials(engine: WhisperEngine, size: str, seed: int) -> list[Trial]:
                 (KINDS[1], CLUES[other][:given], secret),
                 (KINDS[2], CLUES[word][:given], word),
             ):
-                plain = Context.of(everything, likely=[likely])
-                pointed = replace(plain, related=frozenset(pointed_to(clues, everything)))
+                # As a guess is heard: any words may answer (a weak hearing is asked back).
+                plain = replace(Context.of(everything, likely=[likely]), any_words=True)
+                related = pointed_to(clues, everything)
+                pointed = replace(
+                    Context.of(everything, likely=[likely], related=related), any_words=True
+                )
                 heard = [(engine.evidence(said, c), c) for c in (plain, pointed)]
                 out.append(Trial(kind, condition, word, heard[0], heard[1]))
     return out
@@ -75,7 +79,8 @@ def trials(engine: WhisperEngine, size: str, seed: int) -> list[Trial]:
 
 def sweep(found: list[Trial], bonuses: tuple[float, ...] = BONUSES) -> str:
     """A Markdown table: for each bonus (0: no related phrase scored), the word said heard
-    right after each kind of clues, and how often a word said was taken, sure, for another."""
+    right (sure or asked back) after each kind of clues, and how often a word said was taken,
+    sure, for another, or heard as the secret when it was not."""
     header = " | ".join(f"{kind}: {' / '.join(CONDITIONS)}" for kind in KINDS)
     rows = [
         f"| bonus | heard right, after {header} | taken sure for another word | another word "

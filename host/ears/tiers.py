@@ -181,7 +181,11 @@ class Tiers:
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked
         # back.
         doubtful = phrase in context.likely or context.is_name(phrase)
-        if (doubtful and text != phrase) or self.shadowed(evidence, context, phrase):
+        if (
+            (doubtful and text != phrase)
+            or self.shadowed(evidence, context, phrase)
+            or self.carried(evidence, context, phrase)
+        ):
             confidence = min(confidence, ASK_BACK)
         return Heard(phrase, text, confidence)
 
@@ -217,6 +221,14 @@ class Tiers:
         others = [adjusted[p] for p in context.likely if p != phrase and p in adjusted]
         return any(score + self.likely_bonus > adjusted[phrase] for score in others)
 
+    def carried(self, evidence: Evidence, context: Context, phrase: str) -> bool:
+        """Whether `phrase` won only by its related bonus (a word a clue points to, just over
+        the one said): then it is asked back, never taken sure."""
+        if phrase not in context.related or evidence.text == phrase:
+            return False
+        unfavoured = replace(context, related=frozenset())
+        return candidate(evidence, unfavoured, self.silence, self.likely_bonus)[0] != phrase
+
     def lowest(self, context: Context) -> float:
         """The least raw score of a phrase heard at all: the confirm threshold, or the floor
         for speech pressed to talk or where any words may answer."""
@@ -242,7 +254,7 @@ def candidate(
     (a prior can put "yep" over a clear "yes"), the likely phrases given `bonus` and the related
     ones `related`, and its FEATURES; None if it is a competitor or the clip is silence. A
     related phrase's features are those of the scores as they were: it wins by its bonus, but
-    is no surer for it."""
+    is no surer for it (and one that won by it alone is asked back: Tiers.carried)."""
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()

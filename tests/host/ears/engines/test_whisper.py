@@ -144,6 +144,8 @@ def test_a_related_phrase_wins_by_its_bonus_but_is_no_surer_for_it():
     assert FIT_ONLY.verdict(Evidence("a cone", 0.1, scores), related).phrase == "apron"
     heard = clues.verdict(Evidence("a cone", 0.1, scores), related)
     assert (heard.phrase, heard.sure) == ("acorn", False)  # its own -3.0: under accept (-2)
+    strong = clues.verdict(Evidence("a cone", 0.1, {"acorn": -1.0, "apron": -0.5}), related)
+    assert (strong.phrase, strong.sure) == ("acorn", False)  # sure of apron without the bonus
     weak = clues.verdict(Evidence("a cone", 0.1, {"acorn": -7.0, "apron": -5.5}), related)
     assert weak.phrase == "apron"  # acorn under confirm: what was heard without the bonus
 
