@@ -140,8 +140,8 @@ def test_a_phrase_a_likely_one_would_have_beaten_is_asked_back_even_when_written
 def test_a_related_phrase_wins_by_its_bonus_but_is_no_surer_for_it():
     scores = {"acorn": -3.0, "apron": -1.5}
     related = Context.of(["acorn", "apron"], related=["acorn"])
-    clues = replace(FIT_ONLY, related_bonus=2.0)
-    assert FIT_ONLY.verdict(Evidence("a cone", 0.1, scores), related).phrase == "apron"
+    clues, none = replace(FIT_ONLY, related_bonus=2.0), replace(FIT_ONLY, related_bonus=0.0)
+    assert none.verdict(Evidence("a cone", 0.1, scores), related).phrase == "apron"
     heard = clues.verdict(Evidence("a cone", 0.1, scores), related)
     assert (heard.phrase, heard.sure) == ("acorn", False)  # its own -3.0: under accept (-2)
     strong = clues.verdict(Evidence("a cone", 0.1, {"acorn": -1.0, "apron": -0.5}), related)
