@@ -165,20 +165,13 @@ def test_the_clues_never_make_a_guess_the_secret_nor_surer_of_it():
             assert before.phrase == "poster" and after.confidence <= before.confidence
 
 
-def test_related_phrases_are_always_scored_in_a_big_context():
+@pytest.mark.parametrize("favour", ["likely", "related"])
+def test_a_likely_or_related_phrase_is_always_scored_in_a_big_context(favour):
     engine = whisper().recognizer
     clip = said("balloon")
     deck = [*CARD, *DECK]
     assert "banana" not in engine.evidence(clip, Context.of(deck)).scores
-    assert "banana" in engine.evidence(clip, Context.of(deck, related=["banana"])).scores
-
-
-def test_a_likely_phrase_is_always_scored_in_a_big_context():
-    engine = whisper().recognizer
-    clip = said("balloon")
-    deck = [*CARD, *DECK]
-    assert "banana" not in engine.evidence(clip, Context.of(deck)).scores
-    assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
+    assert "banana" in engine.evidence(clip, Context.of(deck, **{favour: ["banana"]})).scores
 
 
 def test_a_listed_name_is_scored_with_its_capitals_and_asked_back_unless_written_alone():
