@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from host.bench import buttons, calibrate, ceiling, likely, open_words
+from host.bench import buttons, calibrate, ceiling, likely, open_words, related
 from host.bench import ears as ears_bench
 from host.bench import lexicon as lexicon_bench
 from host.bench import voice as voice_bench
@@ -42,6 +42,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="instead, sweep the bonus of a likely phrase (a Mot Dit guess's secret word) over "
         "the development set in a guess-sized context (about 10 min)",
+    )
+    instead.add_argument(
+        "--related",
+        action="store_true",
+        help="instead, sweep the bonus of the words a Mot Dit guess's clues point to (WordNet) "
+        "over the development set in a guess-sized context (about 25 min; --quick: 6)",
     )
     instead.add_argument(
         "--buttons",
@@ -118,6 +124,8 @@ def run_ears(args: argparse.Namespace) -> int:
         print(calibrate.run(size, log=log))
     elif args.likely:
         print(likely.run(size, log=log))
+    elif args.related:
+        print(related.run(size, log=log))
     elif args.buttons:
         print(buttons.run(size, log=log))
     elif args.ceiling:

@@ -53,6 +53,9 @@ class Context:
     """Any words may answer (a Mot Dit clue or guess), the phrases being only the likeliest: a
     weak hearing is asked back, down to the floor, as a pressed one is, for to reject it is to
     ask the question again."""
+    related: frozenset[str] = frozenset()
+    """Phrases the moment points to, less than the likely ones (a Mot Dit guess: the words its
+    clues so far are related to), which the ears favour a little; never a likely phrase."""
 
     @classmethod
     def of(
@@ -64,6 +67,7 @@ class Context:
         likely: Iterable[str] = (),
         names: Iterable[str] = (),
         players: Iterable[str] = (),
+        related: Iterable[str] = (),
     ) -> Context:
         """A context from raw phrases (normalized, deduplicated); at least one phrase."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
@@ -75,7 +79,10 @@ class Context:
         others = tuple(p for p in others if p not in expected)
         written = tuple(dict.fromkeys(n for n in names if normalize(n) in expected))
         seated = tuple(dict.fromkeys(n for n in players if normalize(n) in expected))
-        return cls(expected, others, open_speech, strict, favoured, written, seated)
+        pointed = frozenset(map(normalize, related)).intersection(expected) - favoured
+        return cls(
+            expected, others, open_speech, strict, favoured, written, seated, related=pointed
+        )
 
     @classmethod
     def parse(cls, text: str) -> Context:

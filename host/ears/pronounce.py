@@ -46,20 +46,33 @@ def ipa_to_arpabet(ipa: str) -> Phones | None:
 
 
 def espeak_pronunciations(words: list[str], voice: str) -> dict[str, Phones]:
-    """espeak-ng's pronunciation of each word in one accent, as ARPAbet (failures left out)."""
-    if not words:
-        return {}
+    """espeak-ng's pronunciation of each word in one accent, as ARPAbet (failures left out);
+    each word is asked of espeak-ng once per process (a recognizer asks for the same command
+    words and names at every question, and each espeak-ng run loads its dictionary anew)."""
+    new = [word for word in dict.fromkeys(words) if (word, voice) not in _SPOKEN]
+    if new:
+        _SPOKEN.update(((word, voice), phones) for word, phones in _ask_espeak(new, voice))
+    pairs = ((word, _SPOKEN.get((word, voice))) for word in words)
+    return {word: phones for word, phones in pairs if phones}
+
+
+_SPOKEN: dict[tuple[str, str], Phones | None] = {}
+"""espeak-ng's answers so far: (word, accent) -> ARPAbet, None when it could not be mapped."""
+
+
+def _ask_espeak(words: list[str], voice: str) -> list[tuple[str, Phones | None]]:
+    """Each word with espeak-ng's pronunciation in one run; nothing if espeak-ng fails (so that
+    a failure is not remembered)."""
     command = ["espeak-ng", "-v", voice, "-q", "--ipa", "--sep= "]
     try:
         lines = subprocess.run(
             command, input="\n".join(words), capture_output=True, text=True, timeout=30, check=True
         ).stdout.splitlines()
     except (OSError, subprocess.SubprocessError):
-        return {}
+        return []
     if len(lines) != len(words):
-        return {}
-    pairs = ((word, ipa_to_arpabet(line)) for word, line in zip(words, lines, strict=True))
-    return {word: phones for word, phones in pairs if phones}
+        return []
+    return [(word, ipa_to_arpabet(line)) for word, line in zip(words, lines, strict=True)]
 
 
 def pronunciations(words: list[str], accents: bool = True) -> dict[str, tuple[Phones, ...]]:

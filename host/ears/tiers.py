@@ -42,6 +42,15 @@ is always asked back, to the holder. A bonus of 3 heard 74 / 61 / 40% and 59 / 4
 12%); one of 6 89 / 82 / 60% and 79 / 70% (29%); none 49 / 40 / 20% and 47 / 35% (2%). A secret
 said and not heard is a right guess lost, or ruled wrong as the word the ears wrote; a near miss
 taken costs one question to the holder."""
+RELATED_BONUS = 2.0
+"""Log-probability given to a phrase the moment points to (a Mot Dit guess: a word WordNet
+relates to a clue given so far), chosen by `partyhost bench ears --related --quick`
+(host/bench/related.py) on 31 development words said as guesses among 607 words after 1-3
+hand-written clues (10 related phrases scored a guess, in the median): a word the clues point
+to, clean / 20 dB / inside a phrase at 20 dB, heard 58 / 42 / 48% with no bonus, 58 / 45 / 55%
+at 1 and 2, 58 / 48 / 55% at 3 and 4; a word after another word's clues and the secret said
+after its own clues heard as often from 0 to 2 (the secret 77% at 20 dB, 74% from 3 on);
+another word taken for the secret 3% with none, 2% with any (such is put to the holder)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
 (confidence 0) when under the confirm threshold: its player answers the question with a tap.
@@ -143,6 +152,7 @@ class Tiers:
     weights: tuple[float, ...]
     silence: float = SILENCE
     likely_bonus: float = LIKELY_BONUS
+    related_bonus: float = RELATED_BONUS
     floor: float = PRESSED_FLOOR
     """The confirm threshold of speech into a phone held to talk (Context.pressed)."""
 
@@ -176,7 +186,11 @@ class Tiers:
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked
         # back.
         doubtful = phrase in context.likely or context.is_name(phrase)
-        if (doubtful and text != phrase) or self.shadowed(evidence, context, phrase):
+        if (
+            (doubtful and text != phrase)
+            or self.shadowed(evidence, context, phrase)
+            or self.carried(evidence, context, phrase)
+        ):
             confidence = min(confidence, ASK_BACK)
         return Heard(phrase, text, confidence)
 
@@ -185,16 +199,20 @@ class Tiers:
         transcript is that phrase alone (on the development set 88% of such are right) or
         another spelling of it ("i" for "eye", "canon" for "cannon"); None if it is a competitor
         or the clip is silence. A likely phrase that its bonus made likeliest but that is still
-        too weak to ask back gives way to what the clip is without the bonus."""
-        phrase, weighed = candidate(evidence, context, self.silence, self.likely_bonus)
+        too weak to ask back gives way to what the clip is without the bonus, as does a related
+        phrase."""
+        phrase, weighed = candidate(
+            evidence, context, self.silence, self.likely_bonus, self.related_bonus
+        )
         if phrase is None:
             return None, -math.inf
         raw = sum(w * f for w, f in zip(self.weights, weighed, strict=True))
         text = evidence.text
         if text == phrase or said_alike(text, phrase):  # the free decode wrote it: ask, at worst
             raw = max(raw, self.confirm)
-        if phrase in context.likely and raw < self.lowest(context):
-            return self.best(evidence, replace(context, likely=frozenset()))
+        favoured = context.likely | context.related
+        if phrase in favoured and raw < self.lowest(context):
+            return self.best(evidence, replace(context, likely=frozenset(), related=frozenset()))
         return phrase, raw
 
     def shadowed(self, evidence: Evidence, context: Context, phrase: str) -> bool:
@@ -207,6 +225,14 @@ class Tiers:
         adjusted = adjusted_scores(evidence, context)
         others = [adjusted[p] for p in context.likely if p != phrase and p in adjusted]
         return any(score + self.likely_bonus > adjusted[phrase] for score in others)
+
+    def carried(self, evidence: Evidence, context: Context, phrase: str) -> bool:
+        """Whether `phrase` won only by its related bonus (a word a clue points to, just over
+        the one said): then it is asked back, never taken sure."""
+        if phrase not in context.related or evidence.text == phrase:
+            return False
+        unfavoured = replace(context, related=frozenset())
+        return candidate(evidence, unfavoured, self.silence, self.likely_bonus)[0] != phrase
 
     def lowest(self, context: Context) -> float:
         """The least raw score of a phrase heard at all: the confirm threshold, or the floor
@@ -223,15 +249,21 @@ class Tiers:
 
 
 def candidate(
-    evidence: Evidence, context: Context, silence: float = SILENCE, bonus: float = LIKELY_BONUS
+    evidence: Evidence,
+    context: Context,
+    silence: float = SILENCE,
+    bonus: float = LIKELY_BONUS,
+    related: float = RELATED_BONUS,
 ) -> tuple[str | None, tuple[float, ...]]:
     """The phrase the transcript is, else the one that scores best once priors are taken off
-    (a prior can put "yep" over a clear "yes") and the likely phrases given `bonus`, and its
-    FEATURES; None if it is a competitor or the clip is silence."""
+    (a prior can put "yep" over a clear "yes"), the likely phrases given `bonus` and the related
+    ones `related`, and its FEATURES; None if it is a competitor or the clip is silence. A
+    related phrase's features are those of the scores as they were: it wins by its bonus, but
+    is no surer for it (and one that won by it alone is asked back: Tiers.carried)."""
     scores = evidence.scores
     if evidence.no_speech > silence or not scores:
         return None, ()
-    adjusted = adjusted_scores(evidence, context, bonus)
+    adjusted = adjusted_scores(evidence, context, bonus, related)
     text = evidence.text
     best = text if text in scores else max(adjusted, key=adjusted.__getitem__)
     if best not in context.phrases:
@@ -261,11 +293,16 @@ def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> t
     return tuple(sorted(offers, key=adjusted.__getitem__, reverse=True)[:OFFERED])
 
 
-def adjusted_scores(evidence: Evidence, context: Context, bonus: float = 0.0) -> dict[str, float]:
+def adjusted_scores(
+    evidence: Evidence, context: Context, bonus: float = 0.0, related: float = 0.0
+) -> dict[str, float]:
     """Each scored phrase's log-probability less PRIOR_WEIGHT of its prior, the likely ones
-    given `bonus`."""
+    given `bonus`, the related ones `related`."""
     return {
-        p: s - PRIOR_WEIGHT * evidence.priors.get(p, 0.0) + bonus * (p in context.likely)
+        p: s
+        - PRIOR_WEIGHT * evidence.priors.get(p, 0.0)
+        + bonus * (p in context.likely)
+        + related * (p in context.related)
         for p, s in evidence.scores.items()
     }
 

@@ -25,6 +25,7 @@ from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.judge.normalize import unreadable
+from host.judge.wordnet import pointed_to, warm
 from host.phrasebook.words import capitalized, count, listing
 from host.session.prompter import CardChoice, Prompt, Reply, Vouch, plain
 from host.voice.line import Line
@@ -100,6 +101,7 @@ class MotDitFlow(GameFlow):
         self.deck_words = deck_words
         self.clue_words = clue_words
         """The words a clue is heard among, given the secret word (its family competes)."""
+        warm(deck_words)
 
     @classmethod
     def from_lexicon(cls, table: Table, lexicon: MotDitLexicon) -> MotDitFlow:
@@ -204,12 +206,14 @@ class MotDitFlow(GameFlow):
         line = Line(f"{self._name(player)}, your guess?")
         words = (*self.deck_words, PASS)
         # The ears favour the secret word: said, it is heard far more often; a near miss taken
-        # for it is put to the holder, as naming it aloud would give it away.
+        # for it is put to the holder, as naming it aloud would give it away. The words the
+        # clues point to are favoured a little, the secret never more for them.
         secret = self.game.secret_word()
         return Prompt(
             line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS, CURSE),
             likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
             refuses=lambda text: unreadable(text, "guess"),
+            related=pointed_to(self.game.state.clues, self.deck_words),
         )  # fmt: skip
 
     def _holder_vouches(self, guesser: int) -> Vouch:

@@ -37,8 +37,9 @@ phrase misheard ("line" for lime, "bill" for pill) rather than another word."""
 def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) -> Context:
     """The recognition context of a prompt: its phrases, with its vocabulary competing; the
     phrases it neither expects nor knows are commands, which the ears must be surer of; open
-    speech where the words said are the answer (no phrase is expected); the likely phrases, and
-    the names it knows and the players', as written; `pressed` when the speaker pressed to talk
+    speech where the words said are the answer (no phrase is expected); the likely and related
+    phrases, and the names it knows and the players', as written; `pressed` when the speaker
+    pressed to talk
     (a phone's button, the laptop's push-to-talk key)."""
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
     context = Context.of(
@@ -49,6 +50,7 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
         prompt.likely + buttons_in_a_crowd(prompt),
         prompt.known,
         prompt.names,
+        prompt.related,
     )
     return replace(context, pressed=pressed, any_words=prompt.any_words)
 

@@ -126,6 +126,9 @@ class Prompt:
     """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
     ears favour; one heard so is asked back unless the ears wrote it alone (put to whoever
     vouches for it, if the prompt says who)."""
+    related: tuple[str, ...] = ()
+    """Expected phrases the moment points to (a Mot Dit guess: the words its clues so far are
+    related to), which the ears favour a little, never so much as to be any surer of them."""
     vouch: Vouch | None = None
     """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
     give a secret word away to the table, and to a guesser who said "toaster"."""

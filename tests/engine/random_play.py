@@ -8,13 +8,13 @@ exactly as the original does.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 from enum import Enum
 from typing import Any
 
-from engine.codec import encode
 from engine.core import CHANCE, SIMULTANEOUS, TABLE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
 
@@ -93,8 +93,9 @@ def offer(game: Game, action: Action, twin: Game | None = None) -> list[Event] |
 
 
 def fingerprint(game: Game) -> tuple[Any, int]:
-    """The state's JSON, its log as a length (the log only grows, and events are immutable)."""
-    return encode(replace(game.state, log=[])), len(game.state.log)
+    """A deep copy of the state, its log as a length (the log only grows, and events are
+    immutable); compared by the dataclasses' equality, a quarter of the time of its JSON."""
+    return copy.deepcopy(replace(game.state, log=[])), len(game.state.log)
 
 
 def mutated(action: Action, earlier: Sequence[Action], rng: random.Random) -> Action:

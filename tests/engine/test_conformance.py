@@ -101,6 +101,7 @@ def test_every_registered_game_is_tested() -> None:
     assert set(CONTRACTS) == set(GAMES)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES))
 @settings(deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -59,6 +60,7 @@ def check_end(game: FameUs) -> None:
     assert 0 <= vip - (len(end.teams) - vip) <= 1
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(4, 8), extra=st.integers(0, 60))
 def test_random_playouts_conserve_cards_and_end_as_the_rulebook_counts(seed, n, extra):

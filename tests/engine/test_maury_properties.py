@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -53,6 +54,7 @@ def check_reveal(g: Maury) -> None:
     assert sum(g.scores()) == g.n - 1
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
 def test_on_random_decks_an_action_is_legal_exactly_when_listed_and_every_card_is_kept(
@@ -69,6 +71,7 @@ def test_on_random_decks_an_action_is_legal_exactly_when_listed_and_every_card_i
     check_reveal(g)
 
 
+@pytest.mark.slow
 def test_a_thousand_seeded_playouts_for_two_to_six_players_end_with_one_father():
     fathers_per_size: dict[int, set[int]] = {n: set() for n in range(2, 7)}
     for seed in range(1000):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -65,6 +66,7 @@ def check_scores(game: MotDit) -> None:
         assert s.cards[p] <= s.points[p] + lost
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 6), deck_size=st.sampled_from([6, 30, 110]))
 def test_random_playouts_on_random_decks_conserve_cards_and_score_by_the_log(seed, n, deck_size):

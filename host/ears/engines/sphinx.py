@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import tempfile
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from host.ears.engines.fillers import FILLERS
 from host.ears.errors import EngineError
 from host.ears.pronounce import pronunciations
 from host.ears.recognizer import Heard
+from lexicon.pronouncing import Phones
 
 MODEL = Path(get_model_path()) / "en-us"
 FLOOR_DB = -55.0  # noise floor added under the signal, relative to its peak
@@ -101,17 +103,13 @@ class SphinxEngine:
         words = list(context.words())
         prons = pronunciations(words, self.tuning.accents)
         unknown = tuple(w for w in words if w not in prons)
-        heard = {p for ps in prons.values() for p in ps}
+        heard = Near((p for ps in prons.values() for p in ps), self.tuning.spare_near)
         fillers: list[str] = []
         if self.tuning.fillers:
             taken = set(words)
             candidates = [f for f in FILLERS if f not in taken]
             filler_prons = pronunciations(candidates, accents=False)
-            fillers = [
-                f
-                for f, ps in filler_prons.items()
-                if not any(_close(a, b, self.tuning.spare_near) for a in ps for b in heard)
-            ]
+            fillers = [f for f, ps in filler_prons.items() if not any(p in heard for p in ps)]
             prons.update({f: filler_prons[f] for f in fillers})
         groups = [
             (_hearable(context.phrases, unknown), 1.0),
@@ -163,19 +161,35 @@ def _transitions(groups: list[tuple[tuple[str, ...], float]]) -> list[tuple[int,
     return arcs
 
 
-def _close(a: tuple[str, ...], b: tuple[str, ...], near: bool) -> bool:
-    """Whether two pronunciations are the same, or (if `near`) one phone edit apart or one a
-    longer form of the other (play, playing): a filler that close steals the word it is near."""
-    if a == b:
-        return True
-    if not near:
-        return False
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    if len(short) >= MIN_STEM_PHONES and long[: len(short)] == short:
-        return True
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
-    return short[i:] == long[i + 1 :]
+class Near:
+    """Pronunciations, indexed to tell at once whether another is one of them or (if `near`)
+    one phone edit from one of them or a longer or shorter form of it (play, playing): a filler
+    that close steals the word it is near. Every filler is checked against every context's
+    pronunciations, so each check is a few set lookups, not a comparison with each."""
+
+    def __init__(self, pronunciations: Iterable[Phones], near: bool) -> None:
+        self.near = near
+        self.same = set(pronunciations)
+        cuts = [(i, _without(p, i)) for p in self.same for i in range(len(p))]
+        self.cut = {cut for _, cut in cuts}
+        """Each with one phone taken out."""
+        self.cut_at = set(cuts)
+        """The same, with where the phone was taken out (one phone swapped leaves the same)."""
+        self.stems = {p[:n] for p in self.same for n in range(MIN_STEM_PHONES, len(p))}
+        """Their beginnings, of MIN_STEM_PHONES phones or more."""
+
+    def __contains__(self, phones: Phones) -> bool:
+        if phones in self.same:
+            return True
+        if not self.near:
+            return False
+        if phones in self.stems or phones in self.cut:
+            return True
+        if any(phones[:n] in self.same for n in range(MIN_STEM_PHONES, len(phones))):
+            return True
+        cuts = ((i, _without(phones, i)) for i in range(len(phones)))
+        return any(cut in self.same or (i, cut) in self.cut_at for i, cut in cuts)
+
+
+def _without(phones: Phones, i: int) -> Phones:
+    return phones[:i] + phones[i + 1 :]

@@ -201,6 +201,7 @@ class WhisperEngine:
             likeliest = [
                 *self._likeliest(phrases, step, PRUNE[i > 0], context.spelt),
                 *context.likely,
+                *context.related,
                 *also,
             ]
             for phrase in likeliest if i else dict.fromkeys(likeliest + near(text, phrases)):

@@ -1,6 +1,6 @@
-"""`partyhost demo --phones`: a short simulated party where every player but the last holds to
-talk on a simulated phone, through the real phones' server and the real ears, and the last
-speaks to the laptop; the tally shows the phones' answers and the laptop's apart."""
+"""`partyhost demo --phones`: a simulated party of one round where every player but the last
+holds to talk on a simulated phone, through the real phones' server and the real ears, and the
+last speaks to the laptop; the tally shows the phones' answers and the laptop's apart."""
 
 from __future__ import annotations
 
@@ -9,22 +9,18 @@ import re
 
 import pytest
 
-from engine.motdit import MotDit, MotDitConfig
 from host.cli import main
 from host.games import GAMES
-from lexicon import motdit as motdit_lexicon
+from tests.host.short_games import one_round_motdit
 
 SHARE = r"(\d+) of (\d+) answers \((\d+)%\), (\d+) of (\d+) \((\d+)%\) without the confirmations"
 
 
-def one_lap(players: tuple[str, ...]) -> MotDit:
-    """A Mot Dit game of one lap: the box goes round the table once."""
-    return MotDit(MotDitConfig(players, motdit_lexicon.lexicon().cards, laps=1))
-
-
 @pytest.mark.slow
 def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, capsys):
-    monkeypatch.setitem(GAMES, "motdit", dataclasses.replace(GAMES["motdit"], new_game=one_lap))
+    monkeypatch.setitem(
+        GAMES, "motdit", dataclasses.replace(GAMES["motdit"], new_game=one_round_motdit)
+    )
     assert main(["demo", "motdit", "--phones", "--silent", "--players", "3"]) == 0
     out = capsys.readouterr().out
     assert "Irma and Annabelle hold to talk on their phones; Felix has none" in out

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from host.ears import Ears
 from host.sim.speech import Speaker, speak
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -28,6 +29,15 @@ VOICES = (
     Speaker("en-us-nyc", "f4", 180, 65),
     Speaker("en-029", "m5", 135, 35),
 )
+
+
+@functools.cache
+def whisper_ears() -> Ears:
+    """The default ears, Whisper on tiny.en, loaded once per test process and shared by every
+    test that hears with them (a model's load costs a busy machine seconds)."""
+    ears = Ears("whisper")
+    assert ears.engine == "whisper", ears.note
+    return ears
 
 
 @functools.cache

@@ -138,3 +138,14 @@ def test_a_command_with_a_slip_in_a_name_is_a_command_not_a_guess():
     text = said.text()
     assert "A Bad Luck card for Felix? Everyone, yes or no." in text
     assert "Felixx" not in text  # never judged as a guess
+
+
+def test_a_guess_favours_the_deck_words_the_clues_so_far_point_to():
+    listener = Recording(["one", "bowl", "dish", "fish"])
+    flow, _ = table(
+        "A,B,C", [card("fish", 3), card("ball", 2), card("dish", 2)], [], listener=listener
+    )
+    run_until_out_of_answers(flow)
+    guess = next(p for p in listener.prompts if p.ask is MotDitAsk.GUESS)
+    assert set(guess.related) == {"ball", "dish"}  # WordNet: a ball, a bowl; a dish, a bowl
+    assert all(p.related == () for p in listener.prompts if p.ask is MotDitAsk.CLUE)

@@ -14,11 +14,16 @@ from typing import TypeVar
 import numpy as np
 import soundfile
 from selenium import webdriver
-from selenium.common.exceptions import JavascriptException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    JavascriptException,
+    StaleElementReferenceException,
+    WebDriverException,
+)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
+from urllib3.exceptions import HTTPError
 
 from host.audio import RATE
 from host.sim.speech import speak
@@ -71,6 +76,9 @@ TALK_LOG = """if (!window.talkLog) {
 window.talkLog = [];"""
 """Records in the page every text #talk-state shows from now on, with when (performance.now(),
 in ms)."""
+
+DEAD = (WebDriverException, HTTPError, OSError)
+"""What a browser or driver that has gone raises when it is used."""
 
 T = TypeVar("T")
 """What a wait returns."""
@@ -127,6 +135,55 @@ def quit_chromium(driver: webdriver.Chrome, profile: Path) -> None:
         for pid in processes_using(str(profile)):
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
+
+
+class SharedChromium:
+    """One headless Chromium for every test of a process that needs no microphone of its own
+    (starting one costs a busy machine seconds), handed to each test as if new: one blank
+    window, no cookies or site data left by an earlier test; started again if it died."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.driver: webdriver.Chrome | None = None
+        self.started = 0
+
+    def fresh(self) -> webdriver.Chrome:
+        """The browser, cleared of what earlier tests left in it (started if need be)."""
+        self.tidy()
+        if self.driver is None:
+            self.started += 1
+            self.driver = chromium(self.profile())
+        return self.driver
+
+    def tidy(self) -> None:
+        """Clear the browser now that a test is done with it; quit it if that fails."""
+        if self.driver is not None:
+            try:
+                clear(self.driver)
+            except DEAD:
+                self.quit()
+
+    def profile(self) -> Path:
+        """The profile folder of the browser started last."""
+        return self.folder / f"chromium{self.started}"
+
+    def quit(self) -> None:
+        """Close the browser and end what is left of it."""
+        if self.driver is not None:
+            driver, self.driver = self.driver, None
+            with contextlib.suppress(DEAD):
+                quit_chromium(driver, self.profile())
+
+
+def clear(driver: webdriver.Chrome) -> None:
+    """Leave `driver` with one window, blank, and no cookies or storage of any site."""
+    first, *others = driver.window_handles
+    for window in others:
+        driver.switch_to.window(window)
+        driver.close()
+    driver.switch_to.window(first)
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
 
 
 def processes_using(marker: str) -> list[int]:

@@ -1,6 +1,7 @@
-"""The browser tests' fixtures: headless Chromiums (one per test unless a test asks for more,
-each with the fake microphone it asks for), the real host started as a process, and a phone (a
-browser window) per player; none of them outlives its test."""
+"""The browser tests' fixtures: a headless Chromium shared by the tests of a process (`browser`,
+cleared between tests), more of them with the fake microphone a test asks for (`chromiums`,
+quit after the test), the real host started as a process, and a phone (a browser window) per
+player; nothing but the shared browser outlives its test."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from selenium import webdriver
 
-from tests.host.phones.browser import Phone, chromium, quit_chromium
+from tests.host.phones.browser import Phone, SharedChromium, chromium, quit_chromium
 from tests.host.phones.hosted import Host
 
 
@@ -31,10 +32,22 @@ def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
         quit_chromium(driver, profile)
 
 
+@pytest.fixture(scope="session")
+def shared_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedChromium]:
+    """The one headless Chromium of this test process (each pytest-xdist worker has its own),
+    quit (and its processes ended) when the process's tests are done."""
+    shared = SharedChromium(tmp_path_factory.mktemp("shared-chromium"))
+    yield shared
+    shared.quit()
+
+
 @pytest.fixture
-def browser(chromiums: Callable[..., webdriver.Chrome]) -> webdriver.Chrome:
-    """A headless Chromium with a fresh profile, quit (and its processes ended) afterwards."""
-    return chromiums()
+def browser(shared_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
+    """A headless Chromium at a phone's size and with no microphone file: the process's shared
+    one, with one blank window and no cookies or site data of an earlier test; cleared again
+    after the test (its pages closed)."""
+    yield shared_chromium.fresh()
+    shared_chromium.tidy()
 
 
 @pytest.fixture

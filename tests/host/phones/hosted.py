@@ -14,6 +14,7 @@ from typing import Any
 
 from host.session.saves import read_save
 
+ROOT = Path(__file__).resolve().parents[3]
 PHONE_LINE = re.compile(r"^phone (?P<name>.+): (?P<url>https://\S+)$")
 SCREEN_LINE = re.compile(r"^screen: (?P<url>https://\S+)$")
 START = 30.0
@@ -24,9 +25,12 @@ STOP = 5.0
 
 class Host:
     """A running `partyhost play GAME --players ... --phones`, its output read as it comes; the
-    game is typed (no microphone is looked for) and muted."""
+    game is typed (no microphone is looked for) and muted. `cli` is the module run as partyhost
+    (tests.host.short_games for a short game)."""
 
-    def __init__(self, game: str, players: tuple[str, ...], seed: int, folder: Path) -> None:
+    def __init__(
+        self, game: str, players: tuple[str, ...], seed: int, folder: Path, cli: str = "host.cli"
+    ) -> None:
         self.players = players
         self.save = folder / "save.json"
         self.output: list[str] = []
@@ -44,12 +48,13 @@ class Host:
             XDG_CACHE_HOME=str(folder / "cache"),
         )
         command = [
-            *(sys.executable, "-m", "host.cli", "play", game, "--players", ",".join(players)),
+            *(sys.executable, "-m", cli, "play", game, "--players", ",".join(players)),
             *("--phones", "--phones-host", "127.0.0.1", "--no-qr", "--mute", "--keyboard"),
             *("--seed", str(seed), "--save", str(self.save)),
         ]
         self.process = subprocess.Popen(
             command,
+            cwd=ROOT,
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

@@ -25,13 +25,14 @@ from host.session.prompter import Prompt
 from host.sim.speech import Speaker, speak
 from host.sim.talking import frames
 from host.voice.line import Line
+from tests.host.ears.helpers import whisper_ears
 
 QUESTION = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
 
 
 @pytest.fixture(scope="module")
 def ears() -> PhoneEars:
-    return PhoneEars(lambda: Ears("auto", None))
+    return PhoneEars(whisper_ears)
 
 
 @pytest.fixture

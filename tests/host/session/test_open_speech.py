@@ -17,6 +17,7 @@ from host.session.prompter import Ask, Prompt
 from host.sim.speech import speak, speakers
 from host.voice.line import Line
 from lexicon import fameus
+from tests.host.ears.helpers import whisper_ears
 
 NAME = Prompt(Line("Ann, say the name out loud."), (), "famous person", 0, open_answer=True)
 GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
@@ -26,8 +27,8 @@ KNOWN = replace(NAME, known=tuple(normalize(p) for p in fameus.lexicon().people)
 
 @functools.cache
 def ears(engine: str) -> Ears:
-    """Ears on `engine`, loaded once per test process."""
-    return Ears(engine)
+    """Ears on `engine`, loaded once per test process (Whisper's shared with other tests)."""
+    return whisper_ears() if engine == "whisper" else Ears(engine)
 
 
 def hearing(engine: str, prompt: Prompt, text: str) -> Heard:

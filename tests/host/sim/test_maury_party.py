@@ -8,7 +8,7 @@ import io
 import pytest
 from rich.console import Console
 
-from engine.maury import Maury, MauryConfig
+from engine.maury import Maury
 from host.cli.demo import NAMES, NoScreen
 from host.flows.maury import MauryFlow
 from host.games import GAMES
@@ -19,23 +19,15 @@ from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 from host.voice.settings import VoiceSettings
-from lexicon import maury as maury_lexicon
+from tests.host.short_games import short_maury
 from tests.host.sim.helpers import replayed
 
 SEED = 4
-SHORT_DECK = 20
-"""Cards in a short game: three hands of four and eight to draw, a few turns."""
-
-
-def short_game(players: int = 3) -> Maury:
-    """A game on the first cards of the shipped deck, over in a few turns."""
-    deck = maury_lexicon.load_deck()[:SHORT_DECK]
-    return Maury(MauryConfig(NAMES[:players], deck))
 
 
 @pytest.mark.slow
 def test_a_seeded_party_reaches_the_reveal_and_the_same_seed_plays_the_same_game():
-    game, transcript = replayed(lambda: Session(short_game(), SEED), GAMES["maury"], 20.0)
+    game, transcript = replayed(lambda: Session(short_maury(NAMES[:3]), SEED), GAMES["maury"], 20.0)
     assert isinstance(game, Maury)
     assert game.is_over() and game.father() is not None
     heard = [line for line in transcript if line.strip().startswith("heard:")]

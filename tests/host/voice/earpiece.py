@@ -6,7 +6,7 @@ PortAudio only lists ALSA devices, so an ALSA config in a private HOME adds an A
 server's default sink, reached through ALSA's `pulse` device.
 
 python -m tests.host.voice.earpiece LOG SEED [GAME]  plays a whole short game (by default
-3-player Mot Dit, one lap; see `short_game`) whose simulated players answer in text, with
+3-player Mot Dit of one round; see `short_game`) whose simulated players answer in text, with
 the announcer's captions going nowhere and private lines going to the earpiece. Each line
 played is logged to LOG as a JSON line: the device, the line, and when it started and ended
 (time.perf_counter(), shared by the processes of one machine). Run it under `game_environment()`.
@@ -104,12 +104,11 @@ def main(argv: list[str]) -> None:
 
 def short_game(name: str):  # type: ignore[no-untyped-def]
     """A short game of `name` on the shipped content, to keep a game played aloud brief."""
-    from engine.motdit import MotDit, MotDitConfig
     from host.games import GAMES
-    from lexicon import motdit as motdit_lexicon
+    from tests.host.short_games import one_round_motdit
 
     if name == "motdit":
-        return MotDit(MotDitConfig(PLAYERS, motdit_lexicon.load_deck(), laps=1))
+        return one_round_motdit(PLAYERS)
     spec = GAMES[name]
     return spec.new_game(MORE_PLAYERS[: max(len(PLAYERS), spec.players.start)])
 

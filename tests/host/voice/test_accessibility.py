@@ -1,11 +1,11 @@
 """Accessibility: a whole game played with no screen at all, private lines in an earpiece.
 
 A private PulseAudio server has two null sinks: the shared speaker (its default sink) and
-an earpiece, whose monitors are recorded. A whole 3-player Mot Dit game runs in a
-subprocess with captions off and simulated players answering in text; its announcer plays
+an earpiece, whose monitors are recorded. A whole 3-player Mot Dit game of one round runs in
+a subprocess with captions off and simulated players answering in text; its announcer plays
 public lines on the speaker and private lines on the earpiece (an ALSA device routed to the
 second sink). The test checks where each line was heard (its sound on which monitor), that
-every round's secret word went to the earpiece only, and that the game printed nothing.
+the round's secret word went to the earpiece only, and that the game printed nothing.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def test_a_whole_game_is_played_by_ear_with_an_earpiece(server: TwoSinkServer) -
     assert all(r["played"] for r in lines)
     private = [r for r in lines if r["private"]]
     public = [r for r in lines if not r["private"]]
-    assert len(private) >= 6  # each of the 3 rounds: the holder's card and secret word
+    assert len(private) >= 2  # the holder's card and secret word
     assert all(r["device"] == EARPIECE for r in private)
     assert all(r["device"] == SPEAKER for r in public)
 
@@ -99,4 +99,4 @@ def test_a_whole_game_is_played_by_ear_with_an_earpiece(server: TwoSinkServer) -
             )
 
     secrets = [r for r in private if SECRET.search(r["text"])]
-    assert len(secrets) == 3
+    assert len(secrets) == 1  # the one round's

@@ -20,6 +20,7 @@ from host.voice import piper
 from host.voice.settings import VoiceSettings
 from host.voice.synth import open_synth, render
 from lexicon.maury import lexicon
+from tests.host.ears.helpers import whisper_ears
 from tests.host.voice.helpers import heard_numbers
 
 ENGINES = pytest.mark.parametrize("tts", ["piper", "espeak"])
@@ -82,7 +83,7 @@ def test_a_maury_quote_is_heard_back_by_its_key_word() -> None:
     # same quotes (Whisper, on the same audio, writes the same words).
     onnxruntime.set_seed(VOICE_SEED)
     piper.loaded_voice.cache_clear()
-    ears = Ears(endpoint=False)
+    ears = Ears(endpoint=False, recognizer=whisper_ears().recognizer)
     keys = ("horoscope", "adorable", "witnesses")
     quotes = {k: q for k in keys for q in (c.quote for c in lexicon().cards) if k in q.lower()}
     assert len(quotes) > 1, "the key words are not in the Maury deck any more: pick others"

@@ -5,7 +5,6 @@ speech, and `partyhost hear` on a phrase. Rates are asserted over small sets, be
 
 from __future__ import annotations
 
-import functools
 import json
 from dataclasses import replace
 
@@ -15,7 +14,7 @@ import pytest
 from host.audio import write_wav
 from host.bench.corpus import pink_noise
 from host.bench.words import DECK
-from host.ears import Context, Ears, EngineError
+from host.ears import Context, EngineError
 from host.ears.engines.whisper_engine import WhisperEngine, unrepeated
 from host.ears.numbers import spell_numbers
 from host.ears.pronounce import said_alike
@@ -23,16 +22,9 @@ from host.ears.recognizer import Heard
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
 from host.sim.speech import babble, mix
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
+from tests.host.ears.helpers import whisper_ears as whisper
 
 CARRIERS = ("I think it's {}", "is it {}", "{} please", "um, {}", "it's a {}")
-
-
-@functools.cache
-def whisper() -> Ears:
-    """The default ears, Whisper on tiny.en, loaded once per test process."""
-    ears = Ears()
-    assert ears.engine == "whisper", ears.note
-    return ears
 
 
 def quiet(clip: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -145,12 +137,41 @@ def test_a_phrase_a_likely_one_would_have_beaten_is_asked_back_even_when_written
     assert (heard.phrase, heard.sure) == ("apple", False)
 
 
-def test_a_likely_phrase_is_always_scored_in_a_big_context():
+def test_a_related_phrase_wins_by_its_bonus_but_is_no_surer_for_it():
+    scores = {"acorn": -3.0, "apron": -1.5}
+    related = Context.of(["acorn", "apron"], related=["acorn"])
+    clues, none = replace(FIT_ONLY, related_bonus=2.0), replace(FIT_ONLY, related_bonus=0.0)
+    assert none.verdict(Evidence("a cone", 0.1, scores), related).phrase == "apron"
+    heard = clues.verdict(Evidence("a cone", 0.1, scores), related)
+    assert (heard.phrase, heard.sure) == ("acorn", False)  # its own -3.0: under accept (-2)
+    strong = clues.verdict(Evidence("a cone", 0.1, {"acorn": -1.0, "apron": -0.5}), related)
+    assert (strong.phrase, strong.sure) == ("acorn", False)  # sure of apron without the bonus
+    weak = clues.verdict(Evidence("a cone", 0.1, {"acorn": -7.0, "apron": -5.5}), related)
+    assert weak.phrase == "apron"  # acorn under confirm: what was heard without the bonus
+
+
+def test_the_clues_never_make_a_guess_the_secret_nor_surer_of_it():
+    rng = np.random.default_rng(5)
+    phrases = ["poster", "toaster", "roster", "coaster"]
+    secret = Context.of(phrases, likely=["poster"])
+    pointed = Context.of(phrases, likely=["poster"], related=["poster", "toaster", "roster"])
+    clues = replace(WHISPER, related_bonus=4.0)
+    for _ in range(300):
+        scores = {p: float(s) for p, s in zip(phrases, rng.uniform(-12, 0, 4), strict=True)}
+        text = str(rng.choice(["poster", "toaster", "a coaster", ""]))
+        clip = Evidence(text, 0.1, scores, {p: -15.0 for p in phrases})
+        before, after = WHISPER.verdict(clip, secret), clues.verdict(clip, pointed)
+        if after.phrase == "poster":
+            assert before.phrase == "poster" and after.confidence <= before.confidence
+
+
+@pytest.mark.parametrize("favour", ["likely", "related"])
+def test_a_likely_or_related_phrase_is_always_scored_in_a_big_context(favour):
     engine = whisper().recognizer
     clip = said("balloon")
     deck = [*CARD, *DECK]
     assert "banana" not in engine.evidence(clip, Context.of(deck)).scores
-    assert "banana" in engine.evidence(clip, Context.of(deck, likely=["banana"])).scores
+    assert "banana" in engine.evidence(clip, Context.of(deck, **{favour: ["banana"]})).scores
 
 
 def test_a_listed_name_is_scored_with_its_capitals_and_asked_back_unless_written_alone():
