@@ -175,6 +175,12 @@ class SharedChromium:
                 quit_chromium(driver, self.profile())
 
 
+def resize(driver: webdriver.Chrome, width: int, height: int) -> None:
+    """Make the driver's current window a phone screen of `width` x `height` CSS pixels."""
+    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+
+
 def clear(driver: webdriver.Chrome) -> None:
     """Leave `driver` with one window, blank, and no cookies or storage of any site."""
     first, *others = driver.window_handles
@@ -183,6 +189,7 @@ def clear(driver: webdriver.Chrome) -> None:
         driver.close()
     driver.switch_to.window(first)
     driver.get("about:blank")
+    resize(driver, PHONE_WIDTH, PHONE_HEIGHT)  # a test may have made its screen smaller
     driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
 
 
@@ -231,8 +238,7 @@ class Phone:
 
     def resize(self, width: int, height: int) -> None:
         """Make this phone's screen `width` x `height` CSS pixels (a smaller phone)."""
-        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
-        self._here().execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        resize(self._here(), width, height)
 
     def reload(self) -> None:
         """A real reload of the page: a new document and a new WebSocket."""
