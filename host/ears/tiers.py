@@ -46,11 +46,12 @@ RELATED_BONUS = 2.0
 """Log-probability given to a phrase the moment points to (a Mot Dit guess: a word WordNet
 relates to a clue given so far), chosen by `partyhost bench ears --related --quick`
 (host/bench/related.py) on 31 development words said as guesses among 607 words after 1-3
-hand-written clues (10 related phrases scored a guess, in the median): a word the clues point
-to, clean / 20 dB / inside a phrase at 20 dB, heard 58 / 42 / 48% with no bonus, 58 / 45 / 55%
-at 1 and 2, 58 / 48 / 55% at 3 and 4; a word after another word's clues and the secret said
-after its own clues heard as often from 0 to 2 (the secret 77% at 20 dB, 74% from 3 on);
-another word taken for the secret 3% with none, 2% with any (such is put to the holder)."""
+hand-written clues, 8 related phrases scored a guess at most: a word the clues point to, clean /
+20 dB / inside a phrase at 20 dB, heard 55 / 61 / 58% with no bonus, 55 / 61 / 65% with 1 to 4;
+a word after another word's clues 55 / 61 / 55% and 55 / 61 / 52%; the secret said after its
+own clues 90 / 87 / 84% either way; another word taken for the secret 2% either way (such is
+put to the holder). A gain of two clips in 31, within what Piper's voice (not reproducible run
+to run) moves; the related phrases cost about 80 ms a guess (175 -> 254 ms median)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
 (confidence 0) when under the confirm threshold: its player answers the question with a tap.
