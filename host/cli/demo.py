@@ -36,9 +36,9 @@ DEFAULT_SNR = 20.0
 DEFAULT_PHONE_SNR = 30.0
 """A phone held to the mouth hears the party's babble far below the speaker."""
 DEFAULT_PLAYERS = 4
-TOUR_SECONDS = 8.0
+TOUR_SECONDS = 4.0
 """How long the tour plays each game, in the party's time (its players' answers, not the host's
-lines): a few questions of each, about as much as 45 s of a game out loud."""
+lines): a few questions of each, all three in under 3 minutes out loud."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
