@@ -38,6 +38,7 @@ class Host:
         self.screen = ""
         """The table page's link, once printed."""
         self._all_links = threading.Event()
+        self._screen_line = threading.Event()
         for name in ("data", "runtime", "config", "cache"):
             (folder / name).mkdir(mode=0o700)
         env = dict(
@@ -71,19 +72,27 @@ class Host:
             for line in self.process.stdout:
                 self.output.append(line)
                 screen = SCREEN_LINE.match(line.rstrip("\n"))
-                self.screen = screen["url"] if screen else self.screen
+                if screen:
+                    self.screen = screen["url"]
+                    self._screen_line.set()
                 found = PHONE_LINE.match(line.rstrip("\n"))
                 if found:
                     self.links[found["name"]] = found["url"]
                     if len(self.links) == len(self.players):
                         self._all_links.set()
         self._all_links.set()  # the host ended: nobody waits for links that will never come
+        self._screen_line.set()
 
     def urls(self) -> dict[str, str]:
         """Every player's phone link, in seat order, once the host has printed them all."""
         self._all_links.wait(START)
         assert len(self.links) == len(self.players), f"no phone links:\n{''.join(self.output)}"
         return {name: self.links[name] for name in self.players}
+
+    def screen_lines(self) -> list[str]:
+        """Every `screen:` line the host printed, once it has printed one (or ended)."""
+        self._screen_line.wait(START)
+        return [line for line in self.output if line.startswith("screen:")]
 
     def game_json(self) -> dict[str, Any]:
         """The game as last autosaved."""

@@ -52,9 +52,7 @@ def test_the_screen_shows_the_board_through_a_whole_maury_game_by_taps(tmp_path)
     host = Host("maury", ("Ann", "Bob", "Cy"), 5, tmp_path, cli="tests.host.short_games")
     try:
         urls = host.urls()
-        assert [line for line in host.output if line.startswith("screen: ")] == [
-            f"screen: {host.screen}\n"
-        ]
+        assert host.screen_lines() == [f"screen: {host.screen}\n"]
         screen = Recorder(host.screen)
         answered: list[str] = []
 
