@@ -3,12 +3,14 @@ the phone links it prints, and its save."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import signal
 import subprocess
 import sys
 import threading
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +95,17 @@ class Host:
         """Every `screen:` line the host printed, once it has printed one (or ended)."""
         self._screen_line.wait(START)
         return [line for line in self.output if line.startswith("screen:")]
+
+    def play_by(self, phone: Callable[[str], Awaitable[None]], seconds: float) -> None:
+        """Run `phone` on every player's link until the host ends (or `seconds` pass)."""
+
+        async def play() -> None:
+            phones = [asyncio.ensure_future(phone(url)) for url in self.urls().values()]
+            await asyncio.get_running_loop().run_in_executor(None, self.process.wait, seconds)
+            for each in phones:
+                each.cancel()
+
+        asyncio.run(play())
 
     def game_json(self) -> dict[str, Any]:
         """The game as last autosaved."""

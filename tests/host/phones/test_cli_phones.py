@@ -4,7 +4,6 @@ links and answer every question on their pages; nobody touches the laptop."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import aiohttp
@@ -55,13 +54,7 @@ def test_a_whole_game_by_taps_from_the_command_line(tmp_path):
         ]
         answered: list[str] = []
 
-        async def play() -> None:
-            phones = [asyncio.ensure_future(phone(url, answered)) for url in urls.values()]
-            await asyncio.get_running_loop().run_in_executor(None, host.process.wait, GAME_TIME)
-            for each in phones:
-                each.cancel()
-
-        asyncio.run(play())
+        host.play_by(lambda url: phone(url, answered), GAME_TIME)
         assert host.process.returncode == 0, "".join(host.output[-60:])
         assert host.game_json()["state"]["phase"] == "over", "".join(host.output[-20:])
         for asked in ("how to play", "choose your word", "your clue", "your guess"):

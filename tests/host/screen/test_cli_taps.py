@@ -4,7 +4,6 @@ speaking the real protocol) answer every question; nobody touches the laptop."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import aiohttp
@@ -51,18 +50,11 @@ async def phone(url: str, answered: list[str]) -> None:
 def test_the_screen_shows_the_board_through_a_whole_maury_game_by_taps(tmp_path):
     host = Host("maury", ("Ann", "Bob", "Cy"), 5, tmp_path, cli="tests.host.short_games")
     try:
-        urls = host.urls()
         assert host.screen_lines() == [f"screen: {host.screen}\n"]
         screen = Recorder(host.screen)
         answered: list[str] = []
 
-        async def play() -> None:
-            phones = [asyncio.ensure_future(phone(url, answered)) for url in urls.values()]
-            await asyncio.get_running_loop().run_in_executor(None, host.process.wait, GAME_TIME)
-            for each in phones:
-                each.cancel()
-
-        asyncio.run(play())
+        host.play_by(lambda url: phone(url, answered), GAME_TIME)
         assert host.process.returncode == 0, "".join(host.output[-60:])
         game = host.game_json()["state"]
         assert game["phase"] == "over", "".join(host.output[-20:])
