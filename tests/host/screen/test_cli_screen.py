@@ -18,15 +18,19 @@ START = 30.0
 """Seconds the host may take to print its screen line."""
 
 
-def first_state(url: str) -> dict:
-    """The first message the table socket at `url` sends."""
+def first_board(url: str) -> dict:
+    """The first state the table socket at `url` sends with a board drawn (the host prints
+    its screen line as its server starts, a moment before the game is dealt)."""
 
     async def read() -> dict:
         async with (
             aiohttp.ClientSession() as client,
             client.ws_connect(socket_of(url), ssl=False) as ws,
         ):
-            return json.loads((await ws.receive(timeout=START)).data)
+            while True:
+                state = json.loads((await ws.receive(timeout=START)).data)
+                if state.get("board") is not None:
+                    return state
 
     return asyncio.run(read())
 
@@ -49,7 +53,7 @@ def test_a_screen_without_phones_shows_the_board_at_once(tmp_path: Path):
             assert line, f"no screen line: {lines}"
             lines.append(line)
         assert not [line for line in lines if line.startswith("phone ")]
-        state = first_state(lines[-1].split()[1])
+        state = first_board(lines[-1].split()[1])
         assert state["phase"] == "play"
         assert [seat["qr"] for seat in state["join"]] == [None, None, None]
         assert [p["name"] for p in state["board"]["players"]] == ["Ann", "Bob", "Cy"]
