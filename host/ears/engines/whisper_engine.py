@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -162,6 +163,9 @@ class WhisperEngine:
         self.tiers = tiers
         self.second = SecondOpinion()
         """pocketsphinx's pick, scored too and weighed by the tiers."""
+        self._aside = ThreadPoolExecutor(1, thread_name_prefix="second opinion")
+        """Where the second opinion runs while Whisper encodes and decodes the same clip
+        (CTranslate2 lets go of the GIL): one clip at a time, as its decoders want."""
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """None: Whisper can write any word (the second opinion's grammar is built now, before
@@ -179,6 +183,7 @@ class WhisperEngine:
         x = np.asarray(samples, np.float32) / 32768
         if x.size < MIN_SAMPLES:
             return Evidence("", 1.0, {})
+        pending = self._aside.submit(self.second, samples, context)
         encoded, frames = self._encode(x)
         free = self._model.generate(
             self._storage.from_array(encoded),
@@ -191,7 +196,7 @@ class WhisperEngine:
         ids = free.sequences_ids[0]
         text = unrepeated(normalize(spell_numbers(self._tokens.decode(ids))))
         phrases = context.phrases + context.competitors
-        second = self.second(samples, context)
+        second = pending.result()
         also = (second,) if second else ()
         starts = [0, *(i for i in range(1, len(ids)) if self._tokens.word_start(ids[i]))]
         said = [normalize(spell_numbers(self._tokens.decode(ids[:i]))) for i in starts]
@@ -288,18 +293,23 @@ class WhisperEngine:
 
     def _scores(self, encoded: np.ndarray, frames: int, tried: list[_Try]) -> dict[str, float]:
         """Each phrase's best teacher-forced log-probability, with the words before it and less
-        their cost, over the ways it was tried."""
+        their cost, over the ways it was tried (a token sequence tried twice is aligned once)."""
         if not tried:
             return {}
-        tiled = np.ascontiguousarray(np.repeat(encoded, len(tried), axis=0))
+        sequences = list(dict.fromkeys(tuple(t.prefix + t.tokens) for t in tried))
+        tiled = np.ascontiguousarray(np.repeat(encoded, len(sequences), axis=0))
         aligned = self._model.align(
             self._storage.from_array(tiled),
             self._tokens.start[:-1],  # align puts <|notimestamps|> after the start itself
-            [t.prefix + t.tokens for t in tried],
+            [list(s) for s in sequences],
             frames,
         )
+        fits = {
+            s: float(np.sum(np.log(np.maximum(result.text_token_probs, 1e-12))))
+            for s, result in zip(sequences, aligned, strict=True)
+        }
         scores: dict[str, float] = {}
-        for t, result in zip(tried, aligned, strict=True):
-            score = float(np.sum(np.log(np.maximum(result.text_token_probs, 1e-12)))) - t.cost
+        for t in tried:
+            score = fits[tuple(t.prefix + t.tokens)] - t.cost
             scores[t.phrase] = max(scores.get(t.phrase, -np.inf), score)
         return scores
