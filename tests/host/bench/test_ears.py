@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from host.bench.corpus import MOMENT, hand_of
-from host.bench.ears import Figures, table
+from host.bench.ears import Figures, guess_context, table
 from host.bench.words import DECK
 
 
@@ -32,3 +32,26 @@ def test_the_table_has_a_row_per_condition_for_the_moment_with_its_goal():
     assert "| in-set accuracy, hand of 8, 20 dB | 90% | >= 88% |" in rows
     assert "| in-set accuracy, 45 phrases, 20 dB | 80% | >= 88% |" in rows
     assert "| in-set accuracy, 45 phrases, 5 dB | 30% | >= 45% |" in rows
+
+
+def test_the_table_gives_the_latency_goal_and_a_mot_dit_guess_s_times():
+    rates = dict.fromkeys(("clean", "20 dB", "10 dB", "5 dB"), 0.5)
+    figures = Figures(
+        accuracy=rates, in_hand=rates, in_moment=rates, in_phrases=rates, phrases_in_hand=rates,
+        median_ms=140.4, p95_ms=210.0, guess_median_ms=180.6, guess_p95_ms=300.0,
+    )  # fmt: skip
+    rows = table({"whisper": figures}).splitlines()
+    timed = "end of speech to verdict, ms, 1-s word"
+    assert f"| {timed}, 45 phrases, median | 140 | <= 150 |" in rows
+    assert f"| {timed}, 45 phrases, p95 | 210 |  |" in rows
+    guess = f"{timed}, a Mot Dit guess (its deck, a secret, clues)"
+    assert f"| {guess}, median | 181 |  |" in rows
+    assert f"| {guess}, p95 | 300 |  |" in rows
+
+
+def test_a_timed_guess_is_the_word_among_the_deck_with_a_secret_and_what_its_clues_favour():
+    context = guess_context("kite", "apple")
+    assert "kite" in context.phrases and len(context.phrases) > 500
+    assert context.likely == {"apple"} and context.any_words
+    assert context.related <= set(context.phrases) and len(context.related) <= 8
+    assert "kite" not in context.related and "apple" not in context.related
