@@ -29,7 +29,8 @@ from host.phrasebook import maury as maury_book
 from host.phrasebook import motdit as motdit_book
 from host.phrasebook.core import Book, Phrasebook
 from host.session.commands import with_extra
-from host.session.prompter import Listener, Prompter
+from host.session.prompt import Listener
+from host.session.prompter import Prompter
 from host.session.session import Session
 from host.voice.line import Line
 from lexicon import fameus as fameus_lexicon

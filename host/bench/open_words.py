@@ -16,7 +16,7 @@ from wordfreq import top_n_list
 from host.ears.hearing import Ears
 from host.session.commands import PHRASES
 from host.session.ears_listener import NOT_ANSWERS, accepted, context_of
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.sim.speech import babble, mix, speak, speakers
 from host.voice.line import Line
 from lexicon.motdit import lexicon as motdit_lexicon

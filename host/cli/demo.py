@@ -21,7 +21,7 @@ from host.flows.table import Table
 from host.games import GAMES, GameSpec
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
-from host.session.prompter import HearsTogether, Listener, Prompt
+from host.session.prompt import HearsTogether, Listener, Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table

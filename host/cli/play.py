@@ -27,7 +27,7 @@ from host.phones.server import PhonesFailed
 from host.screen.table import TableScreen
 from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.voice import settings

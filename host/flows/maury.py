@@ -11,7 +11,7 @@ from host.flows import maury_speech as speech
 from host.flows.table import GameFlow, Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
-from host.session.prompter import CardChoice, Prompt, Reply
+from host.session.prompt import CardChoice, Prompt, Reply
 from host.voice.line import Line
 
 RULES = (

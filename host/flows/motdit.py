@@ -27,7 +27,7 @@ from host.judge.names import who
 from host.judge.normalize import unreadable
 from host.judge.wordnet import pointed_to, warm
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompter import CardChoice, Prompt, Reply, Vouch, plain
+from host.session.prompt import CardChoice, Prompt, Reply, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 

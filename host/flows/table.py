@@ -14,7 +14,8 @@ from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
 from host.session.commands import Command
-from host.session.prompter import NO, YES, Ask, Prompt, Prompter, Reply
+from host.session.prompt import NO, YES, Ask, Prompt, Reply
+from host.session.prompter import Prompter
 from host.session.session import Session, Undo
 from host.voice.line import Line
 

@@ -13,7 +13,7 @@ from host.ears.errors import EarsError
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.session.ears_listener import accepted, context_of
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 
 
 class PhoneEars:

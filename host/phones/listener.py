@@ -21,14 +21,7 @@ from host.ears.recognizer import SURE, Heard
 from host.phones.seats import Answer, Seats
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused, clean, cleaned
-from host.session.prompter import (
-    TWO_WORD_ASKS,
-    Listener,
-    Prompt,
-    near_command,
-    plain,
-    typed_phrase,
-)
+from host.session.prompt import TWO_WORD_ASKS, Listener, Prompt, near_command, plain, typed_phrase
 from host.voice.line import Line
 
 POLL = 0.1

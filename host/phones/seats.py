@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from host.session.prompter import CardChoice
+from host.session.prompt import CardChoice
 
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""

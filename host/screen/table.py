@@ -22,7 +22,8 @@ import segno
 from engine.core import Event, Game
 from host.screen.board import Data, names
 from host.screen.boards import BOARDS
-from host.session.prompter import Prompt, Prompter
+from host.session.prompt import Prompt
+from host.session.prompter import Prompter
 from host.session.session import Session
 from host.voice.line import Line
 

@@ -19,7 +19,7 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
-from host.session.prompter import NO, TWO_WORD_ASKS, YES, Listener, Prompt, plain
+from host.session.prompt import NO, TWO_WORD_ASKS, YES, Listener, Prompt, plain
 from host.voice.line import Cue, Line, cue
 
 OPEN_WORDS = 2

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from host.session.prompter import Heard, Prompt, plain
+from host.ears.recognizer import Heard
+from host.session.prompt import Prompt, plain
 
 
 class TypedListener:

@@ -13,7 +13,7 @@ from typing import Protocol
 import numpy as np
 
 from host.audio import RATE
-from host.session.prompter import TWO_WORD_ASKS, Prompt
+from host.session.prompt import TWO_WORD_ASKS, Prompt
 from host.sim.clock import VirtualClock
 from host.sim.speech import babble, mix, speak, speakers
 from host.sim.tally import RecognitionTally

@@ -11,7 +11,7 @@ from engine.fameus import FameUs
 from host.flows.fameus import FameUsAsk
 from host.phrasebook.fameus import READY, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import number
-from host.session.prompter import NO, Ask, Prompt
+from host.session.prompt import NO, Ask, Prompt
 from host.sim.audio import Spoken
 from host.sim.registry import simulates
 

@@ -12,7 +12,7 @@ from host.flows import maury_speech as speech
 from host.flows.maury import MauryAsk
 from host.phrasebook.maury import describe
 from host.phrasebook.words import number
-from host.session.prompter import NO, YES, Ask, Prompt
+from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
 from host.sim.registry import simulates
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind
 from host.flows.motdit import MotDitAsk
-from host.session.prompter import NO, YES, Ask, Prompt
+from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
 from host.sim.registry import simulates
 from lexicon import motdit as motdit_lexicon

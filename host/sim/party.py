@@ -9,7 +9,7 @@ from host.ears.hearing import Ears
 from host.flows.table import KEEP_PLAYING, Table
 from host.games import GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompter import NO, YES, Ask, Listener, Prompt, Vouched
+from host.session.prompt import NO, YES, Ask, Listener, Prompt, Vouched
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken

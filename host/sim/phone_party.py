@@ -20,7 +20,7 @@ from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table

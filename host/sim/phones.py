@@ -25,7 +25,7 @@ from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
 from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import Spoken

@@ -15,7 +15,7 @@ import numpy as np
 from host.ears.context import normalize
 from host.phones.protocol import RateLimit
 from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
-from host.session.prompter import Prompt, Vouched
+from host.session.prompt import Prompt, Vouched
 from host.sim.audio import PartyAudio, Spoken, confirms
 from host.sim.tally import SplitTally
 

@@ -7,7 +7,7 @@ import pytest
 
 from host.cli import demo, main
 from host.games import GAMES
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.session.typed import TypedListener, scripted
 from host.sim.clock import VirtualClock
 from host.voice.line import Line

@@ -14,7 +14,7 @@ from engine.core import Shuffle
 from engine.fameus import FameUs, FameUsConfig
 from host.flows.fameus import FameUsFlow
 from host.games import GAMES
-from host.session.prompter import Listener
+from host.session.prompt import Listener
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from host.sim.clock import VirtualClock

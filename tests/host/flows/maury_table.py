@@ -10,7 +10,7 @@ from engine.maury import ArgumentCard, Maury, MauryConfig
 from host.ears.hearing import Ears
 from host.flows.maury import MauryFlow
 from host.games import GAMES
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.session.session import Session
 from host.sim.audio import Spoken
 from host.sim.party import simulated_table, text_table

@@ -12,7 +12,7 @@ from host.ears.context import normalize
 from host.ears.hearing import Ears
 from host.flows.fameus import FameUsAsk
 from host.session.ears_listener import AudioListener
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.sim.clock import VirtualClock
 from host.sim.speech import mix, speak, speakers
 from tests.host.flows.fameus_helpers import seated

@@ -8,7 +8,7 @@ from engine.motdit import Bonus
 from host.flows.motdit import MotDitAsk
 from host.flows.table import StopGame
 from host.games import resume
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table

@@ -7,7 +7,7 @@ import pytest
 
 from engine.motdit import WordGuessed, WrongAnswer
 from host.flows.motdit import said_by
-from host.session.prompter import Reply
+from host.session.prompt import Reply
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
 from tests.host.flows.test_together import Phones

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from host.ears.recognizer import Heard
-from host.session.prompter import HearsTogether, plain
+from host.session.prompt import HearsTogether, plain
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table

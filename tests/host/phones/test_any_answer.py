@@ -21,7 +21,7 @@ from host.flows.maury import MauryAsk
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.phones.listener import LAPTOP_STOPS
-from host.session.prompter import Ask
+from host.session.prompt import Ask
 from host.session.session import Session
 from host.sim.phones import PhoneTable, SimulatedPhone, phone_table
 from host.voice.line import Line

@@ -12,7 +12,8 @@ import pytest
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.seats import Answer, Seats
-from host.session.prompter import Ask, Prompt, Prompter, Vouch
+from host.session.prompt import Ask, Prompt, Vouch
+from host.session.prompter import Prompter
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
 

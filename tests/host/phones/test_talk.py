@@ -21,7 +21,7 @@ from host.phones.listener import NOT_HEARD, PhoneListener
 from host.phones.seats import Answer, Seats
 from host.phones.server import PhoneServer, socket_url
 from host.phones.utterance import FRAME_SAMPLES
-from host.session.prompter import Prompt
+from host.session.prompt import Prompt
 from host.sim.speech import Speaker, speak
 from host.sim.talking import frames
 from host.voice.line import Line

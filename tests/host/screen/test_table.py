@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from host.games import GAMES
 from host.screen.table import TableScreen
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.voice.line import Cue, Line, cue
 
 PLAYERS = ("Ann", "Bob", "Cy")

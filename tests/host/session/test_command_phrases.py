@@ -13,7 +13,7 @@ from host.ears import Context, Ears
 from host.flows.table import KEEP_PLAYING
 from host.games import GAMES
 from host.session.commands import with_extra
-from host.session.prompter import NO, YES
+from host.session.prompt import NO, YES
 from host.sim.speech import babble, mix, speakers
 from tests.host.ears.helpers import VOICES, said
 

@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from host.ears.recognizer import Heard
 from host.judge.normalize import unreadable
 from host.session.door import BROKEN, EMPTY, MAX_ANSWER, TOO_LONG, Refused, clean
-from host.session.prompter import Heard, Prompt, Prompter
+from host.session.prompt import Prompt
+from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 from tests.host.session.test_prompter import CLUE

@@ -8,7 +8,7 @@ from threading import Event
 from host.ears.context import Context
 from host.ears.recognizer import Heard
 from host.session.ears_listener import MicListener, accepted, context_of
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.voice.line import Line
 
 VOTE = Prompt(Line("Bob, yes or no?"), ("yes", "no"), Ask.YES_NO, 1)

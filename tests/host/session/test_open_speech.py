@@ -13,7 +13,7 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.session.commands import PHRASES
 from host.session.ears_listener import AudioListener, context_of, maybe_other
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.sim.speech import speak, speakers
 from host.voice.line import Line
 from lexicon import fameus

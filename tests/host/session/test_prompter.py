@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from host.ears.recognizer import Heard
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompter import Ask, Heard, Prompt, Prompter, Vouch, Vouched
+from host.session.prompt import Ask, Prompt, Vouch, Vouched
+from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 

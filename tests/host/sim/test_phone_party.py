@@ -8,7 +8,7 @@ from host.flows.maury import MauryAsk
 from host.games import GAMES
 from host.phones.listener import PhoneListener
 from host.phones.seats import Seats
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.session.session import Session
 from host.sim.clock import VirtualClock
 from host.sim.party import seated

@@ -8,7 +8,7 @@ from typing import ClassVar
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.session.commands import Command
-from host.session.prompter import Ask, Prompt, Reply, Vouched
+from host.session.prompt import Ask, Prompt, Reply, Vouched
 from host.session.session import Session
 from host.sim.audio import Spoken
 from host.sim.party import TableManners, text_table

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
-from host.session.prompter import Ask, Prompt, Vouch, Vouched
+from host.session.prompt import Ask, Prompt, Vouch, Vouched
 from host.sim.audio import PartyAudio, Spoken
 from host.sim.talking import PhoneVoices
 from host.sim.tally import RecognitionTally, SplitTally

@@ -6,7 +6,7 @@ import pytest
 
 from host.flows.hourglass import LAST_WARNING, warning_cue
 from host.session.ears_listener import CuedListener
-from host.session.prompter import Ask, Prompt
+from host.session.prompt import Ask, Prompt
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Cue, Line
 from tests.host.flows.fameus_helpers import table

@@ -1,0 +1,243 @@
+"""A question the host puts (Prompt), its kinds, the answer it gets (Reply), who hears it
+(Listener), and how typed or heard text is matched to its phrases."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol, runtime_checkable
+
+from rapidfuzz import fuzz, process
+
+from host.ears.context import normalize
+from host.ears.numbers import spell_numbers
+from host.ears.recognizer import Heard
+from host.judge.names import names_in
+from host.judge.names import plain as plain_name
+from host.voice.line import Line
+
+YES = ("yes", "yeah", "yep", "correct", "right")
+NO = ("no", "nope", "wrong")
+NEAR = 85
+"""How alike (rapidfuzz ratio, 0-100) typed text and a phrase must be to be that phrase: "bad
+luck for bobb" is 97 like "bad luck for bob", "bobb" 86 like "bob"."""
+
+
+def plain(text: str) -> str:
+    """Text as an answer is matched: numbers in words, lower case, no punctuation or accents
+    ("Red 5 on Bob!" -> "red five on bob")."""
+    return normalize(spell_numbers(text))
+
+
+def nearest(said: str, phrases: Iterable[str]) -> str | None:
+    """The one of `phrases` that `said` (plain text) is within a slip of, if any."""
+    by_plain = {plain(p): p for p in phrases}
+    found = process.extractOne(said, by_plain, scorer=fuzz.ratio, score_cutoff=NEAR)
+    return None if found is None else by_plain[found[0]]
+
+
+class Ask(StrEnum):
+    """The framework's own kinds of question; each game adds its own StrEnum of kinds."""
+
+    YES_NO = "yes or no"
+    CONFIRM = "did you say"
+    SURE = "sure to undo or stop"
+    RESUME = "resume after a pause"
+    RULES = "hear the rules or skip"
+    NAMES = "names"
+    VOUCH = "vouch for an answer"
+
+
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.VOUCH, Ask.SURE, Ask.RESUME, Ask.RULES})
+"""Questions answered from so few words that a confirmation would only repeat the question."""
+
+
+@dataclass(frozen=True)
+class Vouch:
+    """The player who knows a prompt's likely phrases (the Mot Dit holder knows the secret
+    word), and the question that asks them, without naming it, whether an answer heard unsure
+    as one was it ("Irma, did Bob say your word?")."""
+
+    player: int
+    line: Line
+
+
+@dataclass(frozen=True)
+class Vouched:
+    """What a vouching question is about: the likely `phrase` heard unsure in `speaker`'s
+    answer."""
+
+    phrase: str
+    speaker: int | None
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """One card of the asked player's hand as an answer on a screen: the card (as the
+    player's hand on their phone names it), the choice that plays it, and why it cannot be
+    played now ("" when it can)."""
+
+    card: str
+    choice: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question the host puts to one player (or the table) and the phrases it expects."""
+
+    line: Line
+    expected: tuple[str, ...]
+    ask: StrEnum
+    """What kind of question this is: an Ask, or one of the game's own kinds."""
+    player: int | None = None
+    open_answer: bool = False
+    """Whether any heard text is an answer (a clue can be any word)."""
+    vocabulary: tuple[str, ...] = ()
+    """Extra words that compete with the expected ones when the answer is open."""
+    read_back: bool = True
+    """Whether an unsure answer may be read back aloud ("Did you say X?"); False where saying
+    the word aloud could give a secret away (a clue may belong to the secret word's family):
+    then it is asked to the player alone (their phone, earpiece or look-away screen), which
+    needs the line's `to`."""
+    about: Any = None
+    """What the question is about, as data (the phrase to confirm, the play to check), so that
+    whoever answers (a simulated player) never has to read the host's English."""
+    timed: bool = False
+    """Whether a timer runs while it is asked (an answer may come late, or not at all)."""
+    choices: tuple[str, ...] = ()
+    """The answers a screen offers as buttons, one per meaning ("yes", not "yeah" too)."""
+    claim: tuple[str, ...] = ()
+    """For a question to the table that each player answers for themselves ("any comebacks?
+    say your name"): the phrases that name a player. On a player's own phone any of them
+    names that player, so a phone answers only for its seat, and the first phone wins."""
+    names: tuple[str, ...] = ()
+    """Every player's name, when the answer is a name: a near spelling or a name that sounds
+    the same is that player's (host/judge/names.py), if the expected phrases hold it."""
+    likely: tuple[str, ...] = ()
+    """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
+    ears favour; one heard so is asked back unless the ears wrote it alone (put to whoever
+    vouches for it, if the prompt says who)."""
+    related: tuple[str, ...] = ()
+    """Expected phrases the moment points to (a Mot Dit guess: the words its clues so far are
+    related to), which the ears favour a little, never so much as to be any surer of them."""
+    vouch: Vouch | None = None
+    """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
+    give a secret word away to the table, and to a guesser who said "toaster"."""
+    known: tuple[str, ...] = ()
+    """For an open answer whose words are the answer (a famous person): the phrases the ears
+    listen for first, as they are shown; one the ears are unsure of is asked back unless their
+    words hold it, and any other speech, or a "no", is taken as written."""
+    refuses: Callable[[str], str | None] | None = None
+    """For an open answer: why words that are none of the phrases cannot answer it (a Mot Dit
+    clue with no letters), as the player is told, or None when they can."""
+    cards: tuple[CardChoice, ...] = ()
+    """The cards of the player's hand this question is about, each with the choice it is (a
+    phone draws them as its buttons, greying those that cannot answer, with why)."""
+
+    def refusal(self, text: str) -> str | None:
+        """Why open `text` cannot answer this question, or None."""
+        return None if self.refuses is None else self.refuses(text)
+
+    def favours(self, phrase: str | None) -> bool:
+        """Whether `phrase`, as the ears write it, is one of the likely phrases."""
+        return phrase in map(plain, self.likely)
+
+    @property
+    def open_speech(self) -> bool:
+        """Whether the words said are the answer, no phrase being expected (a famous name)."""
+        return self.open_answer and not self.expected
+
+    @property
+    def any_words(self) -> bool:
+        """Whether any words may answer, the expected phrases being only the likeliest (a Mot
+        Dit clue or guess)."""
+        return self.open_answer and bool(self.expected)
+
+    @property
+    def buttons(self) -> tuple[str, ...]:
+        """The choices a screen shows: `choices`, else a closed question's expected phrases
+        (an open question's phrases are only what the ears listen for)."""
+        if self.choices:
+            return self.choices
+        return () if self.open_answer else self.expected
+
+
+def named_in(prompt: Prompt, text: str) -> str | None:
+    """The expected phrase of the first player `text` names ("Bobb", "Bob and Cy"), if the
+    prompt takes names and `text` is only names."""
+    if not prompt.names:
+        return None
+    expected = {plain_name(p): p for p in prompt.expected}
+    found = (plain_name(prompt.names[i]) for i in names_in(text, prompt.names))
+    return next((expected[name] for name in found if name in expected), None)
+
+
+def near_command(text: str, commands: Iterable[str]) -> str | None:
+    """The command phrase `text` means despite a slip of spelling or hearing: only phrases of
+    two words or more, which no one-word answer comes near (a clue "scores" is not "score")."""
+    said = plain(text)
+    if len(said.split()) < 2:
+        return None
+    return nearest(said, [c for c in commands if len(c.split()) >= 2])
+
+
+def typed_phrase(prompt: Prompt, text: str, phrases: Iterable[str]) -> str | None:
+    """The one of `phrases` that typed or tapped `text` is: the first written the same way, a
+    player it names, or, for a closed question, the expected phrase it is a slip of ("yess" is
+    yes; a name as near to two players is neither)."""
+    said = plain(text)
+    phrase = next((p for p in phrases if plain(p) == said), None) or named_in(prompt, text)
+    if phrase is None and not prompt.open_answer:
+        names = {plain_name(n) for n in prompt.names}
+        phrase = nearest(said, [p for p in prompt.expected if plain_name(p) not in names])
+    return phrase
+
+
+class Listener(Protocol):
+    """Anything that hears one answer to a prompt: the microphone, a simulation, a keyboard."""
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """Listen once for one of `phrases` (the prompt's own plus the commands)."""
+        ...
+
+
+@runtime_checkable
+class HearsTogether(Protocol):
+    """A listener that can put questions to several players at once (their phones)."""
+
+    def reaches(self, player: int) -> bool:
+        """Whether `player` can be asked at the same time as others (has a phone)."""
+        ...
+
+    def together(
+        self,
+        prompts: Sequence[Prompt],
+        phrases: Callable[[Prompt], tuple[str, ...]],
+        seconds: float,
+    ) -> list[tuple[int, Heard, float]]:
+        """Each prompt to its player at once; (player, heard, seconds after asking) in the
+        order the answers came, until all answered or `seconds` passed (the players it could
+        not ask are left out)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One player's answer to a question put to several players at once."""
+
+    player: int
+    reply: Reply
+    after: float
+    """Seconds after the question was put."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The answer to a prompt: a phrase, open text, or a command; `typed` if from the keyboard."""
+
+    phrase: str | None
+    text: str
+    command: StrEnum | None = None
+    typed: bool = False
