@@ -106,6 +106,15 @@ class BaseState:
     log: list[Event] = field(default_factory=list)
 
 
+V = TypeVar("V")
+
+
+def with_secrets(view_type: type[V], public: Any, **secrets: Any) -> V:
+    """A player's view: the table's `public` view, field for field, with that player's own
+    `secrets` added (the view types are the public view's subclasses)."""
+    return view_type(**vars(public), **secrets)
+
+
 C = TypeVar("C")
 S = TypeVar("S", bound=BaseState)
 

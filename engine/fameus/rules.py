@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.core import CHANCE, TABLE, TERMINAL, Action, ChanceRequest, CoreReason, Game, Rejection
+from engine.core import (
+    CHANCE,
+    TABLE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    CoreReason,
+    Game,
+    Rejection,
+    with_secrets,
+)
 from engine.fameus.actions import Accuse, Pass, Play, Propose, TimeUp, Vote
 from engine.fameus.config import FameUsConfig, FameUsReason, Phase, Team
 from engine.fameus.state import FameUsPublicView, FameUsState, FameUsView
@@ -86,27 +96,13 @@ class FameUsRules(Game[FameUsConfig, FameUsState]):
             raise ValueError(f"no player {player}")
         s = self.state
         hand = tuple(s.hands[player]) if s.hands else ()
-        over = s.phase is Phase.OVER
-        return FameUsView(
+        return with_secrets(
+            FameUsView,
+            self.public_view(),
             player=player,
-            players=self.config.players,
-            phase=s.phase,
-            acting=self.current_player(),
             team=s.teams[player] if s.teams else None,
             hand=hand,
             hand_criteria=tuple(self.config.deck[c] for c in hand),
-            hand_sizes=tuple(len(h) for h in s.hands),
-            turn=s.turn,
-            first_player=s.first,
-            table=tuple(self.config.deck[c] for c in s.table),
-            last_player=s.last_player,
-            accuser=s.accuser,
-            proposer=s.proposer,
-            proposal=s.proposal,
-            starters_left=len(s.starters),
-            pile_left=len(s.pile),
-            discards=len(s.discard),
-            teams=tuple(s.teams) if over else None,
             log=tuple(self.visible_log(player)),
         )
 

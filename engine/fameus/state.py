@@ -32,32 +32,6 @@ class FameUsState(BaseState):
 
 
 @dataclass(frozen=True)
-class FameUsView:
-    """What one player may know of the game: their own team and hand, nobody else's."""
-
-    player: int
-    players: tuple[str, ...]
-    phase: Phase
-    acting: int
-    team: Team | None
-    hand: tuple[int, ...]
-    hand_criteria: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    turn: int
-    first_player: int
-    table: tuple[str, ...]
-    last_player: int | None
-    accuser: int | None
-    proposer: int | None
-    proposal: str | None
-    starters_left: int
-    pile_left: int
-    discards: int
-    teams: tuple[Team, ...] | None
-    log: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
 class FameUsPublicView:
     """What the whole table knows: the criteria face up, the turn, the proposal, hand sizes;
     no hand, and the teams only once the game is over."""
@@ -77,3 +51,15 @@ class FameUsPublicView:
     pile_left: int
     discards: int
     teams: tuple[Team, ...] | None
+
+
+@dataclass(frozen=True)
+class FameUsView(FameUsPublicView):
+    """What one player may know of the game: the table's view, and their own team and hand,
+    nobody else's."""
+
+    player: int
+    team: Team | None
+    hand: tuple[int, ...]
+    hand_criteria: tuple[str, ...]
+    log: tuple[Event, ...]

@@ -12,6 +12,7 @@ from engine.core import (
     CoreReason,
     Game,
     Rejection,
+    with_secrets,
 )
 from engine.maury.actions import Pass, Play
 from engine.maury.config import (
@@ -100,24 +101,11 @@ class MauryRules(Game[MauryConfig, MauryState]):
         """What `player` may know: their own hand, and everything public."""
         if not self._valid_player(player):
             raise ValueError(f"no player {player}")
-        s = self.state
-        return MauryView(
+        return with_secrets(
+            MauryView,
+            self.public_view(),
             player=player,
-            players=self.config.players,
-            phase=s.phase,
-            turn=s.turn,
-            hand=tuple(s.hands[player]),
-            hand_sizes=tuple(len(h) for h in s.hands),
-            envelopes=tuple(s.envelopes),
-            supply=s.supply,
-            draw_pile=len(s.draw_pile),
-            discard=len(s.discard),
-            track_spaces=self.config.track_spaces,
-            positions=tuple(s.positions),
-            exchange=tuple(s.exchange),
-            answerers=self.answerers(),
-            test_order=tuple(s.test_order),
-            father=self.father(),
+            hand=tuple(self.state.hands[player]),
             log=tuple(self.visible_log(player)),
         )
 

@@ -31,29 +31,6 @@ class MauryState(BaseState):
 
 
 @dataclass(frozen=True)
-class MauryView:
-    """What one player may know of the game: envelope counts are public, hands are not."""
-
-    player: int
-    players: tuple[str, ...]
-    phase: Phase
-    turn: int
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    envelopes: tuple[int, ...]
-    supply: int
-    draw_pile: int
-    discard: int
-    track_spaces: int
-    positions: tuple[int, ...]
-    exchange: tuple[Play, ...]
-    answerers: tuple[int, ...]
-    test_order: tuple[int, ...]
-    father: int | None
-    log: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
 class MauryPublicView:
     """What the whole table knows: the track, the envelopes' counts, the cards face up; no
     hand, and no envelope's order."""
@@ -82,3 +59,12 @@ class MauryPublicView:
     father: int | None
     revealed: tuple[tuple[int, int, bool], ...]
     """The Big Reveal's cards drawn so far: (player, round, whether it said FATHER)."""
+
+
+@dataclass(frozen=True)
+class MauryView(MauryPublicView):
+    """What one player may know of the game: the table's view and their own hand."""
+
+    player: int
+    hand: tuple[int, ...]
+    log: tuple[Event, ...]

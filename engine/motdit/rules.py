@@ -12,6 +12,7 @@ from engine.core import (
     CoreReason,
     Game,
     Rejection,
+    with_secrets,
 )
 from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
 from engine.motdit.config import (
@@ -91,23 +92,10 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
         s = self.state
         mine = player == s.holder and s.card is not None and s.phase is not Phase.OVER
         card = self.config.deck[s.card] if mine and s.card is not None else None
-        option = self.option()
-        return MotDitView(
+        return with_secrets(
+            MotDitView,
+            self.public_view(),
             player=player,
-            players=self.config.players,
-            phase=s.phase,
-            holder=s.holder,
-            turns_done=s.turns_done,
-            turns_total=self.config.laps * self.n,
-            clue_count=option.clues if option else None,
-            clues=tuple(s.clues),
-            answered=tuple(s.answered),
-            points=tuple(s.points),
-            bad_luck=tuple(s.bad_luck),
-            curse=s.curse,
-            pool=s.pool,
-            deck_left=len(s.deck),
-            bad_luck_pile=s.bad_luck_pile,
             card_words=card.words if card else None,
             card_options=card.options if card else None,
             secret_word=self.secret_word() if mine else None,

@@ -33,31 +33,6 @@ class MotDitState(BaseState):
 
 
 @dataclass(frozen=True)
-class MotDitView:
-    """What one player may know of the game."""
-
-    player: int
-    players: tuple[str, ...]
-    phase: Phase
-    holder: int
-    turns_done: int
-    turns_total: int
-    clue_count: int | None
-    clues: tuple[str, ...]
-    answered: tuple[int, ...]
-    points: tuple[int, ...]
-    bad_luck: tuple[int, ...]
-    curse: int | None
-    pool: int
-    deck_left: int
-    bad_luck_pile: int
-    card_words: tuple[str, ...] | None
-    card_options: tuple[Option, Option] | None
-    secret_word: str | None
-    log: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
 class MotDitPublicView:
     """What the whole table knows: the box, the clues and the score; never a card's words."""
 
@@ -78,3 +53,15 @@ class MotDitPublicView:
     bad_luck_pile: int
     scores: tuple[int, ...]
     """The scores as they would stand now: points less Bad Luck and the Curse."""
+
+
+@dataclass(frozen=True)
+class MotDitView(MotDitPublicView):
+    """What one player may know of the game: the table's view, and the card and secret word
+    if they hold the box."""
+
+    player: int
+    card_words: tuple[str, ...] | None
+    card_options: tuple[Option, Option] | None
+    secret_word: str | None
+    log: tuple[Event, ...]
