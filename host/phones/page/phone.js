@@ -31,8 +31,6 @@
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 8000;
-const SPEAK_KEY = "partyhost.speak";
-const PLAIN_KEY = "partyhost.plain";
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,8 +53,8 @@ const page = {
 
 function start() {
   const match = location.pathname.match(/^\/p\/([^/]+)\/?$/);
-  setUpSpeaking();
-  setUpPlain();
+  PartyhostOptions.setUp();
+  const { remembered, remember } = PartyhostOptions;
   page.turn = PartyhostTurn.create({ remembered, remember });
   page.talking = PartyhostTalkButton.create({
     send: (message) => sendRaw(JSON.stringify(message)),
@@ -354,48 +352,6 @@ function tell(region, text) {
   said.textContent = text;
   region.replaceChildren(said);
   if ($("speak").checked) speechSynthesis.speak(new SpeechSynthesisUtterance(text));
-}
-
-function setUpSpeaking() {
-  const box = $("speak");
-  if (!("speechSynthesis" in window)) {
-    box.disabled = true;
-    document.querySelector("label[for=speak]").append(" (not on this phone)");
-    return;
-  }
-  box.checked = remembered(SPEAK_KEY) === "yes";
-  box.addEventListener("change", () => {
-    remember(SPEAK_KEY, box.checked ? "yes" : "no");
-    if (!box.checked) speechSynthesis.cancel();
-  });
-}
-
-/* The plain look (no game colours), remembered: for a player who needs the most contrast. */
-function setUpPlain() {
-  const box = $("plain");
-  box.checked = remembered(PLAIN_KEY) === "yes";
-  document.body.classList.toggle("plain", box.checked);
-  box.addEventListener("change", () => {
-    remember(PLAIN_KEY, box.checked ? "yes" : "no");
-    document.body.classList.toggle("plain", box.checked);
-  });
-}
-
-/* localStorage throws where the browser forbids it (private modes): the option is then unsaved. */
-function remembered(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function remember(key, value) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not remembered: the box still works for this visit.
-  }
 }
 
 start();
