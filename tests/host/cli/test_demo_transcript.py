@@ -26,12 +26,12 @@ def transcript(capsys: pytest.CaptureFixture[str], argv: list[str]) -> list[str]
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("phones", "seconds"),
-    [((), "6"), (("--phones",), "12")],
+    [((), "3"), (("--phones",), "4")],
     ids=["laptop", "phones"],
 )
 def test_a_seed_prints_the_same_transcript_every_run(capsys, phones, seconds) -> None:
-    # A short taste of each game (seconds of the party's time); with phones it reaches the
-    # Mot Dit guesses that phones answer at once.
+    # A short taste of each game (seconds of the party's time): a few answers each; with phones
+    # it reaches the Mot Dit guesses that two phones answer at once (seed 5).
     argv = ["demo", "--tour", seconds, "--silent", "--seed", "5", *phones]
     first = transcript(capsys, argv)
     assert transcript(capsys, argv) == first
