@@ -73,6 +73,10 @@ class Corpus:
     """For each out-of-set word, a hand of HAND deck words."""
     moments: list[Context] = field(default_factory=list)
     """For each word, MOMENT deck words holding it."""
+    outside_moments: list[Context] = field(default_factory=list)
+    """For each out-of-set word, MOMENT deck words (the issue's rejection figure)."""
+    babble_moments: list[Context] = field(default_factory=list)
+    """For each babble-only clip, MOMENT deck words."""
     families: list[str] = field(default_factory=list)
     """For each word, the family of the voice that says it (alone and inside its phrase)."""
     outside_families: list[str] = field(default_factory=list)
@@ -134,9 +138,12 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     outside_hands = [hand_of(words, pick) for _ in oos]
     moments = [hand_of(words, pick, w, MOMENT) for w in words]
     families = [v.family for v in voices]
+    # drawn from the whole deck, so that a quick corpus's moments hold MOMENT words too
+    outside_moments = [hand_of(list(deck), pick, None, MOMENT) for _ in oos]
+    babble_moments = [hand_of(list(deck), pick, None, MOMENT) for _ in only_babble]
     return Corpus(
         words, in_set, out, only_babble, timing, phrases, hands, outside_hands, moments,
-        families[: len(words)], families[len(words) :],
+        outside_moments, babble_moments, families[: len(words)], families[len(words) :],
     )  # fmt: skip
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from host.bench.corpus import MOMENT, hand_of
-from host.bench.ears import Figures, guess_context, table
+from host.bench.ears import Figures, family_table, guess_context, table
 from host.bench.words import DECK
 
 
@@ -55,3 +55,26 @@ def test_a_timed_guess_is_the_word_among_the_deck_with_a_secret_and_what_its_clu
     assert context.likely == {"apple"} and context.any_words
     assert context.related <= set(context.phrases) and len(context.related) <= 8
     assert "kite" not in context.related and "apple" not in context.related
+
+
+def test_the_tables_report_out_of_set_words_and_babble_accepted_in_45_phrases_with_their_goals():
+    full = {k: 0.9 for k in ("clean", "20 dB", "10 dB", "5 dB")}
+    figures = Figures(
+        accuracy=full,
+        in_hand=full,
+        in_moment=full,
+        in_phrases=full,
+        phrases_in_hand=full,
+        moment_fa=0.07,
+        unrelated_fa=0.02,
+        near_miss_fa=0.12,
+        hand_fa=0.1,
+        babble_fa=0.01,
+        median_ms=100.0,
+    )
+    rows = table({"whisper": figures}).splitlines()
+    assert "| out-of-set false accepts, 45 phrases (unrelated and near misses) | 7% | <= 8% |" in rows
+    assert "| babble-only false accepts, 45 phrases | 1% | <= 2% |" in rows
+    per_family = family_table({"all voices": figures}).splitlines()
+    assert "out-of-set accepted, 45 phrases" in per_family[0]
+    assert per_family[2].split(" | ")[4:7] == ["7%", "2% / 12%; 10%", "1%"]
