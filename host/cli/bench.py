@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from importlib import import_module
 
-from host.bench import buttons, calibrate, ceiling, likely, open_words, related
-from host.bench import ears as ears_bench
-from host.bench import lexicon as lexicon_bench
-from host.bench import voice as voice_bench
-from host.bench.judge import report
+# The benchmarks are imported by the command that runs them: loading them all would cost every
+# other command (a game, a demo) most of a second at start.
+
+SWEEPS = ("calibrate", "likely", "related", "buttons", "ceiling")
+"""The `bench ears` options that run another sweep instead, each the host.bench module named so."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -120,23 +121,17 @@ def run_ears(args: argparse.Namespace) -> int:
         """Progress on stderr."""
         print(line, file=sys.stderr, flush=True)
 
-    if args.calibrate:
-        print(calibrate.run(size, log=log))
-    elif args.likely:
-        print(likely.run(size, log=log))
-    elif args.related:
-        print(related.run(size, log=log))
-    elif args.buttons:
-        print(buttons.run(size, log=log))
-    elif args.ceiling:
-        print(ceiling.run(size, log=log))
+    sweep = next((name for name in SWEEPS if getattr(args, name)), None)
+    if sweep is not None:
+        print(import_module(f"host.bench.{sweep}").run(size, log=log))
     else:
-        print(ears_bench.run(size, args.seed, log, args.only))
+        print(import_module("host.bench.ears").run(size, args.seed, log, args.only))
     return 0
 
 
 def run_open(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
+    open_words = import_module("host.bench.open_words")
     said = open_words.hear_all(args.seed, lambda line: print(line, file=sys.stderr, flush=True))
     print(open_words.summary(said))
     return 0
@@ -146,7 +141,7 @@ def run_voice(args: argparse.Namespace) -> int:
     """Print the voice's medians; exit status 1 if a goal is missed."""
     if args.runs < 1:
         raise ValueError("--runs must be at least 1")
-    lines, ok = voice_bench.run(args.runs)
+    lines, ok = import_module("host.bench.voice").run(args.runs)
     print("\n".join(lines))
     return 0 if ok else 1
 
@@ -155,12 +150,12 @@ def run_judge(args: argparse.Namespace) -> int:
     """Print the judge benchmark."""
     if args.rounds < 20:
         raise ValueError("--rounds must be at least 20")
-    print("\n".join(report(args.rounds)))
+    print("\n".join(import_module("host.bench.judge").report(args.rounds)))
     return 0
 
 
 def run_lexicon(args: argparse.Namespace) -> int:
     """Print the content loading times; exit status 1 if the first load is over its budget."""
-    lines, ok = lexicon_bench.report()
+    lines, ok = import_module("host.bench.lexicon").report()
     print("\n".join(lines))
     return 0 if ok else 1
