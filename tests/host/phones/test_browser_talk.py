@@ -27,10 +27,10 @@ MARGIN = 0.5
 press, a whole word is in what is sent."""
 HEARD_WITHIN = 30.0
 """Seconds the host may take to say what it heard (the first utterance loads its recognizer)."""
-WARM_HEARD_WITHIN = 15.0
+WARM_HEARD_WITHIN = 30.0
 """Seconds from the end of an utterance to what was heard, once the recognizer is loaded: a
 bound that only a hearing that hangs misses, on a machine as busy as a test run makes it (5 s
-was missed once, at 5.4 s). How fast it is, the phone demos measure (median and 90th
+was missed once at 5.4 s, and 15 s at 16.7 s with three times more work than cores). How fast it is, the phone demos measure (median and 90th
 percentile from letting go to the host's word)."""
 MID_WORD = 0.5
 """Seconds of talking before the phone goes, in the test where it goes mid-utterance."""
