@@ -30,8 +30,9 @@ HEARD_WITHIN = 30.0
 WARM_HEARD_WITHIN = 30.0
 """Seconds from the end of an utterance to what was heard, once the recognizer is loaded: a
 bound that only a hearing that hangs misses, on a machine as busy as a test run makes it (5 s
-was missed once at 5.4 s, and 15 s at 16.7 s with three times more work than cores). How fast it is, the phone demos measure (median and 90th
-percentile from letting go to the host's word)."""
+was missed once at 5.4 s, and 15 s at 16.7 s with six times more work than cores). How fast
+it is, the phone demos measure (median and 90th percentile from letting go to the host's
+word)."""
 MID_WORD = 0.5
 """Seconds of talking before the phone goes, in the test where it goes mid-utterance."""
 READY = "The microphone is ready: press again and speak."
