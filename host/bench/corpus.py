@@ -139,8 +139,9 @@ def make_corpus(size: str = "full", seed: int = 1, source: WordSet = BENCHMARK) 
     moments = [hand_of(words, pick, w, MOMENT) for w in words]
     families = [v.family for v in voices]
     # drawn from the whole deck, so that a quick corpus's moments hold MOMENT words too
-    outside_moments = [hand_of(list(deck), pick, None, MOMENT) for _ in oos]
-    babble_moments = [hand_of(list(deck), pick, None, MOMENT) for _ in only_babble]
+    whole_deck = list(deck)
+    outside_moments = [hand_of(whole_deck, pick, None, MOMENT) for _ in oos]
+    babble_moments = [hand_of(whole_deck, pick, None, MOMENT) for _ in only_babble]
     return Corpus(
         words, in_set, out, only_babble, timing, phrases, hands, outside_hands, moments,
         outside_moments, babble_moments, families[: len(words)], families[len(words) :],

@@ -301,7 +301,8 @@ class WhisperEngine:
         their cost, over the ways it was tried (a token sequence tried twice is aligned once)."""
         if not tried:
             return {}
-        sequences = list(dict.fromkeys(tuple(t.prefix + t.tokens) for t in tried))
+        keys = [tuple(t.prefix + t.tokens) for t in tried]
+        sequences = list(dict.fromkeys(keys))
         tiled = np.ascontiguousarray(np.repeat(encoded, len(sequences), axis=0))
         aligned = self._model.align(
             self._storage.from_array(tiled),
@@ -314,7 +315,7 @@ class WhisperEngine:
             for s, result in zip(sequences, aligned, strict=True)
         }
         scores: dict[str, float] = {}
-        for t in tried:
-            score = fits[tuple(t.prefix + t.tokens)] - t.cost
+        for t, key in zip(tried, keys, strict=True):
+            score = fits[key] - t.cost
             scores[t.phrase] = max(scores.get(t.phrase, -np.inf), score)
         return scores
