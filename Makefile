@@ -28,11 +28,12 @@ demo: venv
 
 test: PACKAGES += $(TEST_PACKAGES)
 test: VOICE_PACKAGES = $(MBROLA_PACKAGES)
-# The project's own modules are compiled first: with PYTHONDONTWRITEBYTECODE set, every
-# `partyhost` a test starts would compile them again.
+# The project's own modules are compiled first, and the tests may write their compiled files even
+# where PYTHONDONTWRITEBYTECODE is set: otherwise every `partyhost` a test starts would compile
+# the host again, and every test process rewrite and compile every test module (seconds each).
 test: venv $(AXE)
 	$(BIN)/python -m compileall -q engine host lexicon
-	$(BIN)/python -m pytest
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest
 
 # axe-core, the accessibility checker that the phone page's browser tests run in the page.
 $(AXE): | system

@@ -57,6 +57,9 @@ PHONE_WIDTH, PHONE_HEIGHT = 412, 915
 """A common Android phone's viewport, in CSS pixels."""
 WAIT = 20.0
 """Seconds a phone may take to show what a test waits for (a 2-core machine, a busy host)."""
+POLL = 0.25
+"""Seconds between two looks at a phone while waiting: each look is a round trip through the
+driver, the browser and the page, and a test waits for seconds at a time."""
 SERIOUS = ("serious", "critical")
 """The impacts of axe-core's findings that fail a test."""
 SHOWN = """const element = document.querySelector(arguments[0]);
@@ -332,7 +335,7 @@ class Phone:
                 return False  # the page re-rendered while it was read: look again
 
         try:
-            return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(check)
+            return WebDriverWait(self.driver, timeout, poll_frequency=POLL).until(check)
         except Exception as exc:
             raise AssertionError(f"{what}: not shown; the page shows:\n{self.text()}") from exc
 

@@ -68,13 +68,20 @@ def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
 
 @pytest.fixture
 def join(request: pytest.FixtureRequest) -> Callable[..., dict[str, Phone]]:
-    """Opens every player's link on a phone of their own (a window each, of `driver` or else of
-    the test's `browser`); the phones by name."""
+    """Opens the players' links on a phone of their own (a window each, of `driver` or else of
+    the test's `browser`): those `named`, the other seats held by a bare socket, or else every
+    player's; the phones by name."""
 
-    def open_all(host: Host, driver: webdriver.Chrome | None = None) -> dict[str, Phone]:
+    def open_all(
+        host: Host, driver: webdriver.Chrome | None = None, named: tuple[str, ...] = ()
+    ) -> dict[str, Phone]:
         driver = driver or request.getfixturevalue("browser")
+        if named:
+            host.hold_seats(name for name in host.players if name not in named)
         phones = {}
         for name, url in host.urls().items():
+            if named and name not in named:
+                continue
             phone = Phone.another(driver) if phones else Phone.first(driver)
             phone.open(url)
             phones[name] = phone

@@ -10,10 +10,13 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+import aiohttp
+
+from host.phones.server import socket_url
 from host.session.saves import read_save
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -107,6 +110,13 @@ class Host:
 
         asyncio.run(play())
 
+    def hold_seats(self, names: Iterable[str]) -> None:
+        """Join the seats of `names` each with a bare WebSocket (a phone nobody looks at), open
+        until the host stops: the host starts its game once every seat has joined, and a browser
+        window for a seat a test never plays costs the machine a page of its own."""
+        sockets = [socket_url(self.urls()[name]) for name in names]
+        threading.Thread(target=asyncio.run, args=(hold(sockets),), daemon=True).start()
+
     def game_json(self) -> dict[str, Any]:
         """The game as last autosaved."""
         return read_save(self.save).game_json
@@ -127,3 +137,15 @@ class Host:
         self._reader.join(STOP)
         if self.process.stdin is not None:
             self.process.stdin.close()
+
+
+async def hold(sockets: list[str]) -> None:
+    """Connect to every seat's socket and read what comes until the host closes them."""
+
+    async def drain(socket: aiohttp.ClientWebSocketResponse) -> None:
+        async for _ in socket:
+            pass
+
+    async with aiohttp.ClientSession() as client:
+        opened = [await client.ws_connect(url, ssl=False) for url in sockets]
+        await asyncio.gather(*(drain(socket) for socket in opened))

@@ -22,7 +22,7 @@ speechSynthesis.speak = (utterance) => { spoken.push(utterance.text); speak(utte
 def test_axe_finds_nothing_serious_with_a_question_showing(
     start_host: Callable[..., Host], join
 ) -> None:
-    ann = join(start_host("motdit", "Ann,Bob,Cy"))["Ann"]
+    ann = join(start_host("motdit", "Ann,Bob,Cy"), named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.tap("skip")
     ann.wait_for_question("choose your word")
@@ -38,7 +38,7 @@ def test_axe_finds_nothing_serious_with_a_question_showing(
 def test_read_aloud_is_remembered_and_reads_only_new_lines(
     start_host: Callable[..., Host], join
 ) -> None:
-    ann = join(start_host("motdit", "Ann,Bob,Cy"))["Ann"]
+    ann = join(start_host("motdit", "Ann,Bob,Cy"), named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.run(SPOKEN)
     ann.tap("skip")

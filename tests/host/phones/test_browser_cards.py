@@ -56,7 +56,7 @@ def test_the_mot_dit_holder_taps_the_card_of_their_word_on_a_small_phone(
     start_host: Callable[..., Host], join
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host)["Ann"]
+    ann = join(host, named=("Ann",))["Ann"]
     ann.resize(*SMALL)
     ann.wait_for_question("how to play")
     ann.run(BUZZES)

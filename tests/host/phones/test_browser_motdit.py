@@ -79,7 +79,7 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
 
 def test_a_reload_keeps_the_seat(start_host: Callable[..., Host], join) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host)["Ann"]
+    ann = join(host, named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.tap("skip")
     question = ann.wait_for_question("choose your word")
@@ -99,7 +99,7 @@ def test_a_phone_that_loses_its_connection_gets_it_back(
     start_host: Callable[..., Host], join
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host)["Ann"]
+    ann = join(host, named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.run("page.socket.close()")  # what a phone's sleep or a lost network does
     ann.wait(lambda p: p.shown("#connection") == "Reconnecting…", "Reconnecting…")
@@ -110,7 +110,7 @@ def test_a_phone_that_loses_its_connection_gets_it_back(
 
 def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], join, browser) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host)["Ann"]
+    ann = join(host, named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.tap("skip")
     ann.wait_for_question("choose your word")
@@ -161,7 +161,7 @@ def test_a_page_says_when_the_host_has_closed_the_game(
     start_host: Callable[..., Host], join
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host)["Ann"]
+    ann = join(host, named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     host.process.stdin.close()  # the laptop's input ends: the host saves and stops
     ann.wait(lambda p: p.shown("#connection") == "Closed", "the page closed, not reconnecting")

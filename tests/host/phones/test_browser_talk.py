@@ -131,7 +131,7 @@ def test_tap_to_start_and_to_stop_and_the_keys(
     # the looping microphone was sometimes heard as "key".
     host = start_host("motdit", "Ann,Bob,Cy", seed=4)
     microphone = microphone_file(tmp_path / "skip.wav", "skip")
-    ann = join(host, chromiums(microphone))["Ann"]
+    ann = join(host, chromiums(microphone), ("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.click("label[for=talk-toggle]")
     ann.reload()
@@ -180,7 +180,7 @@ def test_a_phone_gone_mid_utterance_gives_nothing(
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
     driver = chromiums(microphone_file(tmp_path / "two.wav", "two"))
-    ann = join(host, driver)["Ann"]
+    ann = join(host, driver, ("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.tap("skip")
     ann.wait_for_question("choose your word")

@@ -195,21 +195,48 @@ def chromium(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
     started: list[tuple[webdriver.Chrome, Path]] = []
 
     def start(wav: Path | None = None, *extra: str, allow: bool = True) -> webdriver.Chrome:
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
         profile = tmp_path / f"chromium{len(started)}"
-        permission = "--use-fake-ui-for-media-stream" if allow else "--deny-permission-prompts"
-        for flag in (*FLAGS, permission, *extra, f"--user-data-dir={profile}"):
-            options.add_argument(flag)
-        if wav is not None:
-            options.add_argument(f"--use-file-for-fake-audio-capture={wav}")
-        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+        driver = start_chromium(profile, wav, *extra, allow=allow)
         started.append((driver, profile))
         return driver
 
     yield start
     for driver, profile in started:
         quit_chromium(driver, profile)
+
+
+@pytest.fixture(scope="module")
+def tone_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[webdriver.Chrome]:
+    """One Chromium whose microphone plays a 440 Hz tone, for the tests that hold to talk:
+    starting a browser costs a busy machine seconds."""
+    folder = tmp_path_factory.mktemp("toned")
+    profile = folder / "chromium"
+    driver = start_chromium(profile, tone_file(folder))
+    yield driver
+    quit_chromium(driver, profile)
+
+
+@pytest.fixture
+def toned(tone_chromium: webdriver.Chrome) -> Iterator[webdriver.Chrome]:
+    """The tone's Chromium for one test, which loads its page; left on a blank page afterwards
+    (its socket to the test's site closed, so that the site can stop)."""
+    yield tone_chromium
+    tone_chromium.get("about:blank")
+
+
+def start_chromium(
+    profile: Path, wav: Path | None = None, *extra: str, allow: bool = True
+) -> webdriver.Chrome:
+    """A headless Chromium with its own `profile` folder, its microphone playing `wav` (over
+    and over), allowed or not, with any `extra` flags."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    permission = "--use-fake-ui-for-media-stream" if allow else "--deny-permission-prompts"
+    for flag in (*FLAGS, permission, *extra, f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    if wav is not None:
+        options.add_argument(f"--use-file-for-fake-audio-capture={wav}")
+    return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
 
 
 def tone_file(folder: Path, rate: int = 48000) -> Path:
@@ -262,8 +289,8 @@ def heard(frames: list[bytes], utterance: int) -> np.ndarray:
     return utterances.end(utterance).audio
 
 
-def test_a_held_talk_streams_the_microphone_at_16_khz(site, chromium, tmp_path):
-    driver = chromium(tone_file(tmp_path))
+def test_a_held_talk_streams_the_microphone_at_16_khz(site, toned):
+    driver = toned
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for(driver, "return window.times.listening")
@@ -292,8 +319,8 @@ def test_a_held_talk_streams_the_microphone_at_16_khz(site, chromium, tmp_path):
     assert amplitudes.max() > 0.05
 
 
-def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, chromium, tmp_path):
-    driver = chromium(tone_file(tmp_path))
+def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, toned):
+    driver = toned
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for(driver, "return window.times.listening")
@@ -321,8 +348,8 @@ def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, chromiu
     assert len(first) + len(second) == len(headers)
 
 
-def test_a_talk_ends_by_itself_at_eight_seconds(site, chromium, tmp_path):
-    driver = chromium(tone_file(tmp_path))
+def test_a_talk_ends_by_itself_at_eight_seconds(site, toned):
+    driver = toned
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for_message(site, {"action": "end"}, timeout=WAIT + 8)
@@ -339,8 +366,8 @@ def test_a_talk_ends_by_itself_at_eight_seconds(site, chromium, tmp_path):
 
 
 @pytest.mark.parametrize("rate", [48000, 44100, 22050, 16000])
-def test_the_worklet_makes_16_khz_mono_of_any_rate(site, chromium, rate):
-    driver = chromium()
+def test_the_worklet_makes_16_khz_mono_of_any_rate(site, browser, rate):
+    driver = browser  # the worker's shared one: the worklet is fed by the page, not a microphone
     driver.get(site.url("worklet.html"))
     driver.execute_script(f"document.body.dataset.run = '[{rate}, 2]'")
     click(driver, "run")
