@@ -58,8 +58,7 @@ PHONE_WIDTH, PHONE_HEIGHT = 412, 915
 WAIT = 20.0
 """Seconds a phone may take to show what a test waits for (a 2-core machine, a busy host)."""
 POLL = 0.25
-"""Seconds between two looks at a phone while waiting: each look is a round trip through the
-driver, the browser and the page, and a test waits for seconds at a time."""
+"""Seconds between two looks at a waited phone (each a round trip through driver and page)."""
 SERIOUS = ("serious", "critical")
 """The impacts of axe-core's findings that fail a test."""
 SHOWN = """const element = document.querySelector(arguments[0]);
@@ -323,9 +322,11 @@ class Phone:
         here.find_element(By.ID, "answer-text").send_keys(text)
         here.find_element(By.ID, "answer-send").click()
 
-    def wait(self, until: Callable[[Phone], T], what: str, timeout: float = WAIT) -> T:
-        """The first true value of `until(self)`, polled; a failure says `what` never came and
-        what the page showed instead."""
+    def wait(
+        self, until: Callable[[Phone], T], what: str, timeout: float = WAIT, poll: float = POLL
+    ) -> T:
+        """The first true value of `until(self)`, polled every `poll` seconds; a failure says
+        `what` never came and what the page showed instead."""
         self._here()
 
         def check(_: object) -> T | bool:
@@ -335,7 +336,7 @@ class Phone:
                 return False  # the page re-rendered while it was read: look again
 
         try:
-            return WebDriverWait(self.driver, timeout, poll_frequency=POLL).until(check)
+            return WebDriverWait(self.driver, timeout, poll_frequency=poll).until(check)
         except Exception as exc:
             raise AssertionError(f"{what}: not shown; the page shows:\n{self.text()}") from exc
 

@@ -51,8 +51,9 @@ LET_GO = "return microphone.getTracks().every((track) => track.readyState === 'e
 
 
 def listening(phone: Phone) -> None:
-    """Wait until the page says it listens."""
-    phone.wait(lambda p: p.shown("#talk-state") == LISTENING, LISTENING)
+    """Wait until the page says it listens, looking often: a test then talks for a time
+    counted from there."""
+    phone.wait(lambda p: p.shown("#talk-state") == LISTENING, LISTENING, poll=0.05)
 
 
 def hold_to_talk(phone: Phone, seconds: float) -> None:
