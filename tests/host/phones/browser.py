@@ -1,4 +1,4 @@
-"""Phones for the browser tests: tabs of one headless Chromium (Debian's, driven by its own
+"""Phones for the browser tests: windows of one headless Chromium (Debian's, driven by its own
 chromedriver through Selenium) at a phone's size, its fake microphone saying words, and
 axe-core run in a page."""
 
@@ -48,7 +48,7 @@ FLAGS = (
     "--ignore-certificate-errors",
     "--use-fake-ui-for-media-stream",
     "--use-fake-device-for-media-stream",
-    # Several phones are tabs of one browser: none may be slowed for being in the back.
+    # Several phones are windows of one browser: none may be slowed for being in the back.
     "--disable-background-timer-throttling",
     "--disable-renderer-backgrounding",
     "--disable-backgrounding-occluded-windows",
@@ -211,8 +211,8 @@ def processes_using(marker: str) -> list[int]:
 
 
 class Phone:
-    """One player's phone: a tab of the shared browser. Every method first brings its tab to
-    the front, so phones can be used in any order."""
+    """One player's phone: a window of the shared browser. Every method first brings its
+    window to the driver, so phones can be used in any order."""
 
     def __init__(self, driver: webdriver.Chrome, window: str) -> None:
         self.driver = driver
@@ -225,8 +225,8 @@ class Phone:
 
     @classmethod
     def another(cls, driver: webdriver.Chrome) -> Phone:
-        """A new tab of the browser as another phone (a third of what a window costs)."""
-        driver.switch_to.new_window("tab")
+        """A new window of the browser as another phone."""
+        driver.switch_to.new_window("window")
         return cls(driver, driver.current_window_handle)
 
     def _here(self) -> webdriver.Chrome:

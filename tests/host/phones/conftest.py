@@ -1,6 +1,6 @@
 """The browser tests' fixtures: a headless Chromium shared by the tests of a process (`browser`,
 cleared between tests), more of them with the fake microphone a test asks for (`chromiums`,
-quit after the test), the real host started as a process, and a phone (a browser tab) per
+quit after the test), the real host started as a process, and a phone (a browser window) per
 player; nothing but the shared browser outlives its test."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
 
 @pytest.fixture
 def join(request: pytest.FixtureRequest) -> Callable[..., dict[str, Phone]]:
-    """Opens the players' links on a phone of their own (a tab each, of `driver` or else of
+    """Opens the players' links on a phone of their own (a window each, of `driver` or else of
     the test's `browser`): those `named`, the other seats held by a bare socket, or else every
     player's; the phones by name."""
 
