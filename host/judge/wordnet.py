@@ -51,13 +51,14 @@ class WordNet:
                 with open(root / name, "rb") as file:
                     self._maps[name] = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
 
-    def base_forms(self, word: str, pos: str) -> list[str]:
+    @functools.cache  # noqa: B019 (a deck's glosses ask for the same few hundred words)
+    def base_forms(self, word: str, pos: str) -> tuple[str, ...]:
         """The forms of `word` the index may hold for `pos`: itself, its exception-list base
         forms and those its ending rules give."""
         word = word.lower().replace(" ", "_")
         forms = [word, *(self._line(f"{pos}.exc", word) or [])[1:]]
         forms += [word[: -len(end)] + base for end, base in ENDINGS[pos] if word.endswith(end)]
-        return list(dict.fromkeys(f for f in forms if f))
+        return tuple(dict.fromkeys(f for f in forms if f))
 
     def synsets(self, word: str) -> list[Synset]:
         """The SENSES commonest senses of `word` in each part of speech."""
@@ -72,6 +73,7 @@ class WordNet:
                     break
         return found
 
+    @functools.cache  # noqa: B019 (senses one relation away are shared by many words)
     def synset(self, pos: str, offset: int) -> Synset:
         """The synset at `offset` of `pos`'s data file."""
         data = self._maps[f"data.{pos}"]
