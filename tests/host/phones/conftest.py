@@ -52,13 +52,14 @@ def browser(shared_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
 
 @pytest.fixture
 def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
-    """Starts `partyhost play GAME --phones` for the given players; stopped afterwards."""
+    """Starts `partyhost play GAME --phones` for the given players, its phones heard by
+    pocketsphinx unless a test that talks asks for Whisper (`engine`); stopped afterwards."""
     started: list[Host] = []
 
-    def start(game: str, players: str, seed: int = 3) -> Host:
+    def start(game: str, players: str, seed: int = 3, engine: str = "pocketsphinx") -> Host:
         folder = tmp_path / f"host{len(started)}"
         folder.mkdir()
-        started.append(Host(game, tuple(players.split(",")), seed, folder))
+        started.append(Host(game, tuple(players.split(",")), seed, folder, engine=engine))
         return started[-1]
 
     yield start

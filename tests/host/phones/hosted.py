@@ -31,10 +31,17 @@ STOP = 5.0
 class Host:
     """A running `partyhost play GAME --players ... --phones`, its output read as it comes; the
     game is typed (no microphone is looked for) and muted. `cli` is the module run as partyhost
-    (tests.host.short_games for a short game)."""
+    (tests.host.short_games for a short game); `engine` is the recognizer that hears the phones
+    (pocketsphinx starts in a fraction of Whisper's time, for a test that never talks)."""
 
     def __init__(
-        self, game: str, players: tuple[str, ...], seed: int, folder: Path, cli: str = "host.cli"
+        self,
+        game: str,
+        players: tuple[str, ...],
+        seed: int,
+        folder: Path,
+        cli: str = "host.cli",
+        engine: str = "whisper",
     ) -> None:
         self.players = players
         self.save = folder / "save.json"
@@ -56,7 +63,7 @@ class Host:
         command = [
             *(sys.executable, "-m", cli, "play", game, "--players", ",".join(players)),
             *("--phones", "--phones-host", "127.0.0.1", "--no-qr", "--mute", "--keyboard"),
-            *("--seed", str(seed), "--save", str(self.save)),
+            *("--seed", str(seed), "--save", str(self.save), "--engine", engine),
         ]
         self.process = subprocess.Popen(
             command,

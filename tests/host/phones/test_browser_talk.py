@@ -100,7 +100,7 @@ def chosen(host: Host) -> str:
 def test_the_holder_chooses_a_word_by_voice(
     start_host: Callable[..., Host], join, chromiums, tmp_path: Path
 ) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
+    host = start_host("motdit", "Ann,Bob,Cy", engine="whisper")
     microphone = microphone_file(tmp_path / "two.wav", "two")
     ann, bob, cy = join(host, chromiums(microphone)).values()
     ann.wait_for_question("how to play")
@@ -130,7 +130,7 @@ def test_tap_to_start_and_to_stop_and_the_keys(
 ) -> None:
     # Seed 4's card offers "heart or moon": with seed 3's "bell or key", "skip" cut short by
     # the looping microphone was sometimes heard as "key".
-    host = start_host("motdit", "Ann,Bob,Cy", seed=4)
+    host = start_host("motdit", "Ann,Bob,Cy", seed=4, engine="whisper")
     microphone = microphone_file(tmp_path / "skip.wav", "skip")
     ann = join(host, chromiums(microphone), ("Ann",))["Ann"]
     ann.wait_for_question("how to play")
@@ -179,7 +179,7 @@ def test_tap_to_start_and_to_stop_and_the_keys(
 def test_a_phone_gone_mid_utterance_gives_nothing(
     start_host: Callable[..., Host], join, chromiums, tmp_path: Path
 ) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
+    host = start_host("motdit", "Ann,Bob,Cy", engine="whisper")
     driver = chromiums(microphone_file(tmp_path / "two.wav", "two"))
     ann = join(host, driver, ("Ann",))["Ann"]
     ann.wait_for_question("how to play")

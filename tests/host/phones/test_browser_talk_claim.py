@@ -40,7 +40,7 @@ from its page, which sends nothing), or the host's refusal."""
 
 
 def test_the_first_phone_to_press_takes_the_floor(start_host: Callable[..., Host], join) -> None:
-    phones = join(start_host("maury", "Ann,Bob,Cy"))
+    phones = join(start_host("maury", "Ann,Bob,Cy", engine="whisper"))
     ann, bob, cy = phones.values()
     ann.wait_for_question("how to play")
     ann.tap("skip")
