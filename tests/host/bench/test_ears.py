@@ -26,10 +26,12 @@ def test_the_table_has_a_row_per_condition_for_the_moment_with_its_goal():
         in_moment=rates,
         in_phrases=phrases,
         phrases_in_hand=phrases,
+        phrases_in_moment={"clean": 0.7, "20 dB": 0.6},
         median_ms=100.0,
     )
     rows = table({"whisper": figures}).splitlines()
     assert "| in-set accuracy, hand of 8, 20 dB | 90% | >= 92% |" in rows
+    assert "| word inside a phrase, 45 phrases, 20 dB | 60% | >= 85% |" in rows
     assert "| in-set accuracy, 45 phrases, 20 dB | 80% | >= 92% |" in rows
     assert "| in-set accuracy, 45 phrases, 5 dB | 30% | >= 50% |" in rows
 
@@ -38,7 +40,8 @@ def test_the_table_gives_the_latency_goal_and_a_mot_dit_guess_s_times():
     rates = dict.fromkeys(("clean", "20 dB", "10 dB", "5 dB"), 0.5)
     figures = Figures(
         accuracy=rates, in_hand=rates, in_moment=rates, in_phrases=rates, phrases_in_hand=rates,
-        median_ms=140.4, p95_ms=210.0, guess_median_ms=180.6, guess_p95_ms=300.0,
+        phrases_in_moment=rates, median_ms=140.4, p95_ms=210.0, guess_median_ms=180.6,
+        guess_p95_ms=300.0,
     )  # fmt: skip
     rows = table({"whisper": figures}).splitlines()
     timed = "end of speech to verdict, ms, 1-s word"
@@ -65,6 +68,7 @@ def test_the_tables_report_out_of_set_words_and_babble_accepted_in_45_phrases_wi
         in_moment=full,
         in_phrases=full,
         phrases_in_hand=full,
+        phrases_in_moment=full,
         moment_fa=0.07,
         unrelated_fa=0.02,
         near_miss_fa=0.12,

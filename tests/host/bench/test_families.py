@@ -104,7 +104,7 @@ def test_the_family_table_has_a_row_per_family_and_one_over_all():
         family: Figures(
             accuracy=rates,
             in_moment={**rates, "clean": 0.5 + i / 10},
-            in_phrases={"clean": 0.5, "20 dB": 0.4},
+            phrases_in_moment={"clean": 0.5, "20 dB": 0.4},
             babble_fa=0.01 if family == OVERALL else math.nan,
             median_ms=120.0,
         )
@@ -114,3 +114,4 @@ def test_the_family_table_has_a_row_per_family_and_one_over_all():
     assert [row.split(" | ")[0].strip("| ") for row in rows] == [OVERALL, *FAMILIES]
     assert rows[2].startswith("| mbrola | 70% / 80% / 60% / 30% |")
     assert "| 1% |" in rows[0] and "| - |" in rows[1]
+    assert all(row.split(" | ")[3] == "50% / 40%" for row in rows)  # inside a phrase, 45
