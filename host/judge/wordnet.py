@@ -150,7 +150,7 @@ def wordnet() -> WordNet | None:
 
 
 def warm(words: Iterable[str]) -> None:
-    """Look up the words' relations in the background (a deck's take a second or two), so
+    """Look up the words' relations in the background (a deck's take half a second), so
     that the first guess is heard as soon as the others."""
     found = wordnet()
     if found is not None:
