@@ -8,7 +8,7 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -189,20 +189,14 @@ def site(tmp_path: Path) -> Iterator[Site]:
 
 
 @pytest.fixture
-def chromium(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
-    """Starts a headless Chromium whose microphone plays a given WAV file (over and over) and
-    that allows it or not, with any extra flags; every one is quit and ended afterwards."""
-    started: list[tuple[webdriver.Chrome, Path]] = []
-
-    def start(wav: Path | None = None, *extra: str, allow: bool = True) -> webdriver.Chrome:
-        profile = tmp_path / f"chromium{len(started)}"
-        driver = start_chromium(profile, wav, *extra, allow=allow)
-        started.append((driver, profile))
-        return driver
-
-    yield start
-    for driver, profile in started:
-        quit_chromium(driver, profile)
+def refusing(tmp_path: Path) -> Iterator[webdriver.Chrome]:
+    """A Chromium that refuses the microphone (its tone) and finds the test's site at the
+    address talk.test too (an insecure one); quit and ended afterwards."""
+    rules = "--host-resolver-rules=MAP talk.test 127.0.0.1"
+    profile = tmp_path / "chromium"
+    driver = start_chromium(profile, tone_file(tmp_path), rules, allow=False)
+    yield driver
+    quit_chromium(driver, profile)
 
 
 @pytest.fixture(scope="module")
@@ -387,9 +381,8 @@ def test_the_worklet_makes_16_khz_mono_of_any_rate(site, browser, rate):
     assert level_near(frequencies, amplitudes, 4000) < 0.25 / 1000
 
 
-def test_the_player_is_told_why_the_microphone_cannot_be_used(site, chromium, tmp_path):
-    rules = "--host-resolver-rules=MAP talk.test 127.0.0.1"
-    driver = chromium(tone_file(tmp_path), rules, allow=False)
+def test_the_player_is_told_why_the_microphone_cannot_be_used(site, refusing):
+    driver = refusing
     driver.get(site.url("talk.html", host="talk.test"))
     click(driver, "start")
     insecure = wait_for(driver, "return window.states[0]")
