@@ -251,9 +251,8 @@ def family_table(groups: dict[str, Figures]) -> str:
     rows = [
         f"| voices | words, {MOMENT} phrases: {' / '.join(SNRS)} | words, whole list: "
         f"{' / '.join(SNRS)} | inside a phrase, {MOMENT} phrases: {' / '.join(PHRASE_GOALS)} | "
-        f"out-of-set "
-        f"accepted, {MOMENT} phrases | out-of-set accepted, whole list: unrelated / near "
-        f"misses; hand of {HAND} | babble accepted, {MOMENT} phrases | median ms |",
+        f"out-of-set accepted, {MOMENT} phrases | out-of-set accepted, whole list: unrelated / "
+        f"near misses; hand of {HAND} | babble accepted, {MOMENT} phrases | median ms |",
         "|---" * 8 + "|",
     ]
     for family, f in groups.items():
