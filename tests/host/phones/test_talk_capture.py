@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from host.phones.utterance import Utterances, frame
-from tests.host.phones.browser import CHROMEDRIVER, CHROMIUM, quit_chromium
+from tests.host.phones.browser import CHROMEDRIVER, CHROMIUM, chromium, quit_chromium
 
 pytestmark = pytest.mark.slow
 
@@ -32,6 +32,7 @@ WAIT = 20.0
 FLAT_TOP = (0.21557895, -0.41663158, 0.277263158, -0.083578947, 0.006947368)
 """The flat-top window's cosine terms (as in SciPy's signal.windows.flattop)."""
 FLAGS = (
+    # The refusing browser's: the others are the phone tests' (browser.chromium).
     "--headless=new",
     "--no-sandbox",
     "--disable-gpu",
@@ -192,9 +193,18 @@ def site(tmp_path: Path) -> Iterator[Site]:
 def refusing(tmp_path: Path) -> Iterator[webdriver.Chrome]:
     """A Chromium that refuses the microphone (its tone) and finds the test's site at the
     address talk.test too (an insecure one); quit and ended afterwards."""
-    rules = "--host-resolver-rules=MAP talk.test 127.0.0.1"
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
     profile = tmp_path / "chromium"
-    driver = start_chromium(profile, tone_file(tmp_path), rules, allow=False)
+    for flag in (
+        *FLAGS,
+        "--deny-permission-prompts",
+        "--host-resolver-rules=MAP talk.test 127.0.0.1",
+        f"--user-data-dir={profile}",
+        f"--use-file-for-fake-audio-capture={tone_file(tmp_path)}",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
     yield driver
     quit_chromium(driver, profile)
 
@@ -205,7 +215,7 @@ def tone_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[webdrive
     starting a browser costs a busy machine seconds."""
     folder = tmp_path_factory.mktemp("toned")
     profile = folder / "chromium"
-    driver = start_chromium(profile, tone_file(folder))
+    driver = chromium(profile, microphone=tone_file(folder))
     yield driver
     quit_chromium(driver, profile)
 
@@ -216,21 +226,6 @@ def toned(tone_chromium: webdriver.Chrome) -> Iterator[webdriver.Chrome]:
     (its socket to the test's site closed, so that the site can stop)."""
     yield tone_chromium
     tone_chromium.get("about:blank")
-
-
-def start_chromium(
-    profile: Path, wav: Path | None = None, *extra: str, allow: bool = True
-) -> webdriver.Chrome:
-    """A headless Chromium with its own `profile` folder, its microphone playing `wav` (over
-    and over), allowed or not, with any `extra` flags."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    permission = "--use-fake-ui-for-media-stream" if allow else "--deny-permission-prompts"
-    for flag in (*FLAGS, permission, *extra, f"--user-data-dir={profile}"):
-        options.add_argument(flag)
-    if wav is not None:
-        options.add_argument(f"--use-file-for-fake-audio-capture={wav}")
-    return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
 
 
 def tone_file(folder: Path, rate: int = 48000) -> Path:
