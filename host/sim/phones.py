@@ -151,12 +151,17 @@ class SimulatedPhone:
         self.saying: _Saying | None = None
         self.not_understood = 0
         """The utterance the host last said it did not understand."""
+        self.taken: _Saying | None = None
+        """The answer the host just said it heard, until its next message: a refusal then
+        means the words heard are not an answer the question takes."""
         self.utterances = 0
         self.sound = Pace()
         self.text = Pace(RATE, BURST)
 
     async def receive(self, message: dict) -> None:
         """React to one message from the host."""
+        if message["type"] != "error":
+            self.taken = None
         if message["type"] == "heard":
             self._heard(message)
         elif message["type"] == "error":
@@ -202,11 +207,18 @@ class SimulatedPhone:
         voices.heard(saying.prompt, saying.spoken, message["text"], delay)
         saying.told = True
         if message["text"]:
-            self.saying = None
+            self.saying, self.taken = None, saying
         else:
             self.not_understood = saying.utterance
 
     async def _refused(self, why: str, offered: list[str]) -> None:
+        taken, self.taken = self.taken, None
+        if why != NOT_HEARD and taken is not None and taken.question == self.showing:
+            # Heard, but as words the question does not take ("stop the game" is the laptop's
+            # to say): the player answers again, as one who was not understood.
+            self.saying = taken
+            await self._again()
+            return
         saying, voices = self.saying, self.table.voices
         if saying is None or voices is None:
             return
@@ -219,14 +231,20 @@ class SimulatedPhone:
                 voices.picked(saying.spoken)
                 await self._tap(saying.question, saying.spoken.text)
                 return
-            if saying.tries < TRIES:
-                await self._say()
-                return
-            self.saying = None
-            voices.tapped(saying.spoken)
-            await self._tap(saying.question, saying.spoken.text)
+            await self._again()
         elif saying.question != self.showing:  # its question was over before it was heard
             self._unheard()
+
+    async def _again(self) -> None:
+        """The answer being said was not understood: said once more, or else tapped."""
+        saying, voices = self.saying, self.table.voices
+        assert saying is not None and voices is not None
+        if saying.tries < TRIES:
+            await self._say()
+            return
+        self.saying = None
+        voices.tapped(saying.spoken)
+        await self._tap(saying.question, saying.spoken.text)
 
     def _unheard(self) -> None:
         """The answer being said is given up; counted as not heard if the host never said
