@@ -87,9 +87,12 @@ class SphinxEngine:
 
     @staticmethod
     def _run(decoder: Decoder, x: np.ndarray) -> tuple[str, float]:
-        """Decode one utterance; (text, posterior)."""
+        """Decode one utterance; (text, posterior), whatever the decoder heard before."""
         if x.size < 1600:
             return "", 0.0
+        # A decoder's front end adapts from one utterance to the next: a cached one would
+        # hear the same clip differently after other clips. It starts each anew.
+        decoder.reinit_feat()
         decoder.start_utt()
         decoder.process_raw(x.tobytes(), False, True)
         decoder.end_utt()

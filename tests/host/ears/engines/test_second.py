@@ -8,6 +8,7 @@ from host.bench.corpus import pink_noise
 from host.ears import Context
 from host.ears.engines.second import SecondOpinion
 from host.sim.speech import mix
+from lexicon.motdit import lexicon as motdit_lexicon
 from tests.host.ears.helpers import CARD, VOICES, said
 
 
@@ -31,3 +32,16 @@ def test_likely_phrases_and_commands_reuse_the_decoder_of_the_same_words():
     opinion(said("rocket"), Context.of(CARD, likely=["dragon"], commands=["anchor"]))
     opinion.prepare(Context.of(["사과"]))  # nothing to build: no error either
     assert len(opinion._engine._cache) == 1
+
+
+def test_a_clip_is_heard_the_same_whatever_was_heard_before():
+    # One decoder serves every utterance of a context; its front end adapts to what it hears
+    # (these two out-of-set words were heard as other deck words after 25 loud clips).
+    deck = list(dict.fromkeys(motdit_lexicon().words))[:45]
+    context = Context.of(deck)
+    probes = [said(word) for word in ("pencil", "garden")]
+    opinion = SecondOpinion()
+    first = [opinion(clip, context) for clip in probes]
+    for word in deck[15:40]:
+        opinion(np.clip(said(word).astype(np.int32) * 3, -32768, 32767).astype(np.int16), context)
+    assert [opinion(clip, context) for clip in probes] == first
