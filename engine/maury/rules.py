@@ -156,12 +156,16 @@ class MauryRules(Game[MauryConfig, MauryState]):
     def _plays(self, player: int) -> list[Action]:
         deck, spaces = self.config.deck, self.config.track_spaces
         actions: list[Action] = []
+        if self._check_player(player) is not None:
+            return actions
         for card in self.state.hands[player]:
+            if self._check_held(player, card) is not None:
+                continue  # no aim makes a card playable that cannot be played now
             named = self._names_target(deck[card])
             targets = [t for t in range(self.n) if t != player] if named else [None]
             moves = range(spaces) if deck[card].power is Power.MOVE_TO_SPACE else [None]
             candidates = [Play(player, card, t, m) for t in targets for m in moves]
-            actions += [a for a in candidates if self._check(a) is None]
+            actions += [a for a in candidates if self._check_aim(a, deck[card]) is None]
         return actions
 
     def _names_target(self, card: ArgumentCard) -> bool:
@@ -180,19 +184,30 @@ class MauryRules(Game[MauryConfig, MauryState]):
         return Rejection(CoreReason.UNKNOWN_ACTION, type(action).__name__)
 
     def _check_play(self, a: Play) -> Rejection | None:
+        return (
+            self._check_player(a.player)
+            or self._check_held(a.player, a.card)
+            or self._check_aim(a, self.config.deck[a.card])
+        )
+
+    def _check_player(self, player: int) -> Rejection | None:
+        """Whether `player` may play a card now."""
         s = self.state
-        if not self._valid_player(a.player):
+        if not self._valid_player(player):
             return Rejection(CoreReason.UNKNOWN_PLAYER)
-        if s.phase is Phase.PLAY and a.player != s.turn:
+        if s.phase is Phase.PLAY and player != s.turn:
             return Rejection(CoreReason.NOT_YOUR_TURN)
-        if s.phase is Phase.TALK and (r := self._check_answerer(a.player)):
-            return r
-        if a.card not in s.hands[a.player]:
+        if s.phase is Phase.TALK:
+            return self._check_answerer(player)
+        return None
+
+    def _check_held(self, player: int, card: int) -> Rejection | None:
+        """Whether `player`, who may play, may play `card` now, wherever it is aimed."""
+        if card not in self.state.hands[player]:
             return Rejection(MauryReason.NOT_IN_HAND)
-        card = self.config.deck[a.card]
-        if s.phase is Phase.TALK and (r := self._check_comeback(card)):
-            return r
-        return self._check_aim(a, card)
+        if self.state.phase is Phase.TALK:
+            return self._check_comeback(self.config.deck[card])
+        return None
 
     def _check_answerer(self, player: int) -> Rejection | None:
         """Whether `player` may answer the last card (comeback or pass) as things stand."""
