@@ -129,7 +129,7 @@ def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], joi
 
 def test_a_wrong_token_gets_403_and_no_game(start_host: Callable[..., Host], join) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
-    phones = join(host)
+    phones = join(host, named=("Ann", "Bob"))
     phones["Ann"].wait_for_question("how to play")
     good = host.urls()["Ann"]
     origin = good.split("/p/")[0]
