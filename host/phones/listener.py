@@ -81,6 +81,7 @@ class PhoneListener:
         hear_audio: HearAudio | None = None,
         prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
         clock: Callable[[], float] = time.monotonic,
+        patience: float | None = None,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -95,6 +96,10 @@ class PhoneListener:
         """The time by which a timed question waits and answers given at once are timed: the
         room's, or a simulated party's, which passes as its players speak (so that a seed
         plays the same party on any machine)."""
+        self.patience = patience
+        """Seconds of the wall a question for phones alone waits with no answer before it gives
+        up (TimeoutError); None, as at a party: as long as the players take. A simulated party
+        sets it, so that a simulated phone that never answers ends the demo in one line."""
         self.asking: dict[int, Prompt] = {}
         """The questions on the phones now, by id, while they are asked (a simulated phone
         answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
@@ -191,7 +196,7 @@ class PhoneListener:
     def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard:
         if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
-        start = self.clock()
+        start, wall = self.clock(), time.monotonic()
         while True:
             if self.ready is not None and self.ready():
                 return self.laptop.hear(prompt, phrases)
@@ -201,6 +206,10 @@ class PhoneListener:
                 waited = self.clock() - start
                 if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", 0.0)
+                if self.patience is not None and time.monotonic() - wall > self.patience:
+                    raise TimeoutError(
+                        f'no phone answered "{prompt.line.text}" in {self.patience:.0f} s'
+                    ) from None
                 continue
             heard = self._take(answer, prompt, phrases)
             if heard is not None:

@@ -24,7 +24,7 @@ from host.session.prompt import Prompt
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
-from host.sim.phones import PhoneTable, serving
+from host.sim.phones import PATIENCE, PhoneTable, serving
 from host.sim.talking import PhoneVoices
 from host.sim.tally import SplitTally
 from host.voice.line import Line
@@ -62,6 +62,7 @@ def phone_party(
         hear_audio=hearing,
         prepare=hearing.phone_ears.prepare,
         clock=audio.clock,
+        patience=PATIENCE,
     )
     table.prompter.listener = listener
     phones = PhoneTable(audio.players, listener, audio.clock, voices)

@@ -38,6 +38,9 @@ ASKED_WAIT = 2.0
 """Seconds a phone waits for the host to tell which prompt a question on its page is."""
 JOIN_WAIT = 10.0
 """Seconds the simulated phones may take to open their seats' pages."""
+PATIENCE = 60.0
+"""Seconds the host waits for a simulated phone's answer before the party ends in one line: a
+simulated phone answers within seconds, and one that never does must not hang the demo."""
 TRIES = 2
 """Times a player says an answer the host did not understand before tapping it instead."""
 
@@ -362,7 +365,9 @@ def phone_table(
     def no_laptop(_prompt: Prompt) -> str:
         raise AssertionError("a game played on phones listened to the laptop")
 
-    listener = PhoneListener(seats, TypedListener(no_laptop), lambda: table.status(), clock=clock)
+    listener = PhoneListener(
+        seats, TypedListener(no_laptop), lambda: table.status(), clock=clock, patience=PATIENCE
+    )
     laptop = say if screen is None else screen.desk(say)
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)

@@ -303,3 +303,12 @@ def test_offered_answers_follow_the_choices_on_the_same_question():
     assert (question["id"], question["choices"]) == (number, ["pass", "glove", "lamb"])
     seats.refuse(Answer(1, number + 1, ""), "not caught", ("oven",))  # an older question's
     assert seats.state(1)["question"]["choices"] == ["pass", "glove", "lamb"]
+
+
+def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes():
+    seats = table()
+    listener = PhoneListener(seats, Laptop(), patience=0.3)
+    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
+        listener.hear(prompt, ("apple", "pass"))
+    assert seats.state(1)["question"] is None and listener.asking == {}
