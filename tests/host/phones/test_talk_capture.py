@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from host.phones.utterance import Utterances, frame
-from tests.host.phones.browser import CHROMEDRIVER, CHROMIUM, chromium, quit_chromium
+from tests.host.phones.browser import CHROMEDRIVER, CHROMIUM, FLAGS, chromium, quit_chromium
 
 pytestmark = pytest.mark.slow
 
@@ -31,15 +31,10 @@ TONE = 440.0
 WAIT = 20.0
 FLAT_TOP = (0.21557895, -0.41663158, 0.277263158, -0.083578947, 0.006947368)
 """The flat-top window's cosine terms (as in SciPy's signal.windows.flattop)."""
-FLAGS = (
-    # The refusing browser's: the others are the phone tests' (browser.chromium).
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-    "--use-fake-device-for-media-stream",
-)
+ALLOW = "--use-fake-ui-for-media-stream"
+REFUSING_FLAGS = tuple(flag for flag in FLAGS if flag != ALLOW)
+"""The refusing browser's flags: the phone tests' (browser.chromium), but the one that allows
+the microphone without asking."""
 
 TALK_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>talk</title>
@@ -197,7 +192,7 @@ def refusing(tmp_path: Path) -> Iterator[webdriver.Chrome]:
     options.binary_location = CHROMIUM
     profile = tmp_path / "chromium"
     for flag in (
-        *FLAGS,
+        *REFUSING_FLAGS,
         "--deny-permission-prompts",
         "--host-resolver-rules=MAP talk.test 127.0.0.1",
         f"--user-data-dir={profile}",
