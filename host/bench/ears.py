@@ -50,7 +50,7 @@ class Figures:
     in_phrases: dict[str, float] = field(default_factory=dict)
     phrases_in_hand: dict[str, float] = field(default_factory=dict)
     phrases_in_moment: dict[str, float] = field(default_factory=dict)
-    """A word inside a phrase heard in a MOMENT-phrase context: the issue's phrase figure."""
+    """A word inside a phrase heard in a MOMENT-phrase context, as at a game moment."""
     unrelated_fa: float = 0.0
     near_miss_fa: float = 0.0
     moment_fa: float = 0.0
