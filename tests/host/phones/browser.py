@@ -115,10 +115,10 @@ def chromium(
     return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
 
 
-def microphone_file(path: Path, words: str) -> Path:
-    """A WAV file at `path` of espeak-ng saying `words` at 16 kHz, with GAP seconds of silence
+def microphone_file(path: Path, words: str, gap: float = GAP) -> Path:
+    """A WAV file at `path` of espeak-ng saying `words` at 16 kHz, with `gap` seconds of silence
     before and after, so that a microphone looping it pauses between the words."""
-    silence = np.zeros(int(GAP * RATE), dtype=np.int16)
+    silence = np.zeros(int(gap * RATE), dtype=np.int16)
     soundfile.write(path, np.concatenate([silence, speak(words), silence]), RATE, "PCM_16")
     return path
 

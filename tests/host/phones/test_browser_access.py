@@ -19,23 +19,7 @@ speechSynthesis.speak = (utterance) => { spoken.push(utterance.text); speak(utte
 """Records what the page hands to speechSynthesis, which still speaks it."""
 
 
-def test_axe_finds_nothing_serious_with_a_question_showing(
-    start_host: Callable[..., Host], join
-) -> None:
-    ann = join(start_host("motdit", "Ann,Bob,Cy"), named=("Ann",))["Ann"]
-    ann.wait_for_question("how to play")
-    ann.tap("skip")
-    ann.wait_for_question("choose your word")
-    axe_check(ann)
-    assert_focus_follows_reading(ann)
-    ann.tap(ann.choices()[0])
-    ann.wait_for_question("your clue")  # an open question: a text field and Send
-    assert ann.run("return document.activeElement.id") == "answer-text"
-    axe_check(ann)
-    assert_focus_follows_reading(ann)
-
-
-def test_read_aloud_is_remembered_and_reads_only_new_lines(
+def test_axe_finds_nothing_serious_focus_follows_reading_and_read_aloud_reads_what_is_new(
     start_host: Callable[..., Host], join
 ) -> None:
     ann = join(start_host("motdit", "Ann,Bob,Cy"), named=("Ann",))["Ann"]
@@ -43,15 +27,21 @@ def test_read_aloud_is_remembered_and_reads_only_new_lines(
     ann.run(SPOKEN)
     ann.tap("skip")
     ann.wait_for_question("choose your word")
-    assert ann.run("return spoken") == []  # the option is off
+    axe_check(ann)
+    assert_focus_follows_reading(ann)
+    assert ann.run("return spoken") == []  # reading aloud is off
+
     ann.click("label[for=speak]")
     ann.reload()
     ann.wait_for_question("choose your word")
-    assert ann.run("return document.getElementById('speak').checked") is True
+    assert ann.run("return document.getElementById('speak').checked") is True  # remembered
     old = ann.private_lines()
     ann.run(SPOKEN)
     ann.tap(ann.choices()[0])
-    clue = ann.wait_for_question("your clue")
+    clue = ann.wait_for_question("your clue")  # an open question: a text field and Send
     new = ann.private_lines()[: len(ann.private_lines()) - len(old)]
     assert new, "no new private line"
-    assert ann.run("return spoken") == [" ".join(reversed(new)), clue]
+    assert ann.run("return spoken") == [" ".join(reversed(new)), clue]  # only what is new
+    assert ann.run("return document.activeElement.id") == "answer-text"
+    axe_check(ann)
+    assert_focus_follows_reading(ann)

@@ -1,7 +1,8 @@
 """Cards on the phones, against the real host in headless Chromium: the cards a question is
 about are its buttons (the legal ones only enabled, a greyed one saying why), a tap on a card
-answers what its choice would, the question sits above the fold of a small phone, and a
-question is felt (the title, a vibration)."""
+answers what its choice would, the question sits above the fold of a small phone, a question
+is felt (the title, a vibration), and a Maury hand or a Fame Us team shows on its own player's
+phone and on no other."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pytest
 
 from engine.fameus import FameUs
 from engine.maury import Colour, Maury, Play
+from host.phrasebook.maury import hand
 from tests.host.phones.browser import Phone, axe_check
 from tests.host.phones.hosted import Host
+from tests.host.phones.privacy import assert_only_on
 
 pytestmark = pytest.mark.slow
 
@@ -76,11 +79,12 @@ def test_the_mot_dit_holder_taps_the_card_of_their_word_on_a_small_phone(
     assert host.log("motdit.WordChosen")[-1]["word"] == options[1][0]
 
 
-def test_a_maury_comeback_offers_only_the_cards_the_rules_allow(
+def test_a_maury_hand_shows_on_its_phone_alone_and_a_comeback_offers_the_legal_cards(
     start_host: Callable[..., Host], join
 ) -> None:
     host = start_host("maury", "Ann,Bob,Cy")
-    phones = list(join(host).values())
+    named = join(host)
+    phones = list(named.values())
     phones[0].wait_for_question("how to play")
     phones[0].tap("skip")
     game = saved(host, Maury)
@@ -89,6 +93,10 @@ def test_a_maury_comeback_offers_only_the_cards_the_rules_allow(
     plays = [a for a in game.legal_actions(opener) if isinstance(a, Play) and a.target is None]
     opening = next(a.card for a in plays if deck[a.card].colour is Colour.BLUE)
     phones[opener].wait_for_question("which card")
+    for seat, name in enumerate(named):
+        told = hand(game.config, tuple(game.state.hands[seat]))
+        named[name].wait(lambda p, t=told: t in " ".join(p.private_lines()), f"{name}'s hand")
+        assert_only_on(named, name, [told])
     tap_card(phones[opener], opening)
     phones[opener].wait_for_question("Right?")
     phones[opener].tap("yes")
@@ -127,16 +135,24 @@ def played(host: Host, player: int, card: int) -> bool:
     return any(e["player"] == player and e["card"] == card for e in host.log("maury.CardPlayed"))
 
 
-def test_a_fame_us_criterion_is_played_by_tapping_its_card(
+def test_a_fame_us_team_shows_on_its_phone_alone_and_a_criterion_is_played_by_its_card(
     start_host: Callable[..., Host], join
 ) -> None:
     host = start_host("fameus", "Ann,Bob,Cy,Dee")
-    phones = list(join(host).values())
+    named = join(host)
+    phones = list(named.values())
     phones[0].wait_for_question("how to play")
     phones[0].tap("skip")
     player = saved(host, FameUs).state.active
     phone = phones[player]
     phone.wait_for_question("play or pass")
+    teams = host.game_json()["state"]["teams"]
+    assert len(set(teams)) == 2
+    for name, team in zip(named, teams, strict=True):
+        told = named[name].wait(
+            lambda p, t=team: [line for line in p.private_lines() if t in line], f"{name}'s team"
+        )
+        assert_only_on(named, name, told)
     assert phone.shown("#hand") and cards(phone) == []  # the hand beside play, pass or accuse
     phone.tap("play")
     phone.wait_for_question("which criterion")

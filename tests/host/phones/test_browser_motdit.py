@@ -1,6 +1,6 @@
 """Three phones play Maudit Mot Dit against the real host: by taps and typing, with the card and
-the secret word on the holder's phone alone, the seat kept across a reload, and no page for a
-wrong token."""
+the secret word on the holder's phone alone; a seat kept across a lost connection, a reload and
+a second phone, until the laptop ends the game; and no page for a wrong token."""
 
 from __future__ import annotations
 
@@ -77,12 +77,22 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     assert_only_on(phones, "Ann", words)
 
 
-def test_a_reload_keeps_the_seat(start_host: Callable[..., Host], join) -> None:
+def test_a_seat_outlives_a_lost_connection_a_reload_and_a_second_phone_till_the_end(
+    start_host: Callable[..., Host], join, browser
+) -> None:
+    # One seat's story on one host: a wrong token first, then every way a phone can go and come
+    # back, then the laptop closing the game.
     host = start_host("motdit", "Ann,Bob,Cy")
     ann = join(host, named=("Ann",))["Ann"]
     ann.wait_for_question("how to play")
-    ann.tap("skip")
+    wrong_token_gets_403_and_no_game(host, Phone.another(browser))
+
+    ann.run("page.socket.close()")  # what a phone's sleep or a lost network does
+    ann.wait(lambda p: p.shown("#connection") == "Reconnecting…", "Reconnecting…")
+    ann.wait(lambda p: p.shown("#connection") == "Connected", "Connected again")
+    ann.tap("skip")  # the seat answers once connected again
     question = ann.wait_for_question("choose your word")
+
     lines = ann.private_lines()
     ann.run("window.before = true")
     ann.reload()
@@ -90,31 +100,7 @@ def test_a_reload_keeps_the_seat(start_host: Callable[..., Host], join) -> None:
     assert ann.run("return window.before") is None  # a new page, not the old one redrawn
     assert ann.wait_for_question("choose your word") == question
     assert ann.shown("#connection") == "Connected"
-    ann.tap(ann.choices()[0])  # the seat answers from the reloaded page
-    ann.wait(lambda p: len(p.private_lines()) > len(lines), "a new private line")
-    assert secret_words(host)[0] in ann.private_lines()[0]
 
-
-def test_a_phone_that_loses_its_connection_gets_it_back(
-    start_host: Callable[..., Host], join
-) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host, named=("Ann",))["Ann"]
-    ann.wait_for_question("how to play")
-    ann.run("page.socket.close()")  # what a phone's sleep or a lost network does
-    ann.wait(lambda p: p.shown("#connection") == "Reconnecting…", "Reconnecting…")
-    ann.wait(lambda p: p.shown("#connection") == "Connected", "Connected again")
-    ann.tap("skip")
-    ann.wait_for_question("choose your word")
-
-
-def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], join, browser) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host, named=("Ann",))["Ann"]
-    ann.wait_for_question("how to play")
-    ann.tap("skip")
-    ann.wait_for_question("choose your word")
-    lines = ann.private_lines()
     other = Phone.another(browser)
     other.open(host.urls()["Ann"])
     other.wait(lambda p: p.private_lines() == lines, "the seat's lines on the new phone")
@@ -124,13 +110,19 @@ def test_a_second_phone_takes_the_seat_over(start_host: Callable[..., Host], joi
     assert lines[0] not in ann.source()  # nor anywhere hidden
     time.sleep(2 * FIRST_RETRY)
     assert ann.shown("#connection") == "Closed"  # it does not take the seat back by itself
-    assert other.question().startswith("Ann, choose your word")
+    assert other.wait_for_question("choose your word") == question
+    other.tap(other.choices()[0])  # the seat answers from its new phone
+    other.wait(lambda p: len(p.private_lines()) > len(lines), "a new private line")
+    assert secret_words(host)[0] in other.private_lines()[0]
+
+    host.process.stdin.close()  # the laptop's input ends: the host saves and stops
+    other.wait(lambda p: p.shown("#connection") == "Closed", "the page closed, not reconnecting")
+    assert other.shown("#notice") == OVER
+    assert host.process.wait(10) == 0
 
 
-def test_a_wrong_token_gets_403_and_no_game(start_host: Callable[..., Host], join) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
-    phones = join(host, named=("Ann", "Bob"))
-    phones["Ann"].wait_for_question("how to play")
+def wrong_token_gets_403_and_no_game(host: Host, phone: Phone) -> None:
+    """Neither a page nor a socket for a made-up token, and no word of the game on `phone`."""
     good = host.urls()["Ann"]
     origin = good.split("/p/")[0]
     wrong = "x" * len(good.split("/p/")[1].strip("/"))
@@ -138,9 +130,8 @@ def test_a_wrong_token_gets_403_and_no_game(start_host: Callable[..., Host], joi
         status, body = fetch(origin + path)
         assert status == 403, path
         assert not any(word in body for word in ("Ann", "Bob", "Maudit", "phone.js")), body
-    bob = phones["Bob"]
-    bob.open(f"{origin}/p/{wrong}/")
-    shown = bob.text()
+    phone.open(f"{origin}/p/{wrong}/")
+    shown = phone.text()
     assert "not a seat" in shown
     assert not any(word in shown for word in ("Ann", "Bob", "Maudit", "how to play")), shown
 
@@ -155,15 +146,3 @@ def fetch(url: str) -> tuple[int, str]:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode()
-
-
-def test_a_page_says_when_the_host_has_closed_the_game(
-    start_host: Callable[..., Host], join
-) -> None:
-    host = start_host("motdit", "Ann,Bob,Cy")
-    ann = join(host, named=("Ann",))["Ann"]
-    ann.wait_for_question("how to play")
-    host.process.stdin.close()  # the laptop's input ends: the host saves and stops
-    ann.wait(lambda p: p.shown("#connection") == "Closed", "the page closed, not reconnecting")
-    assert ann.shown("#notice") == OVER
-    assert host.process.wait(10) == 0
