@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import http.server
 import io
 import json
 import shutil
+import subprocess
 import threading
 import zipfile
 from collections.abc import Iterator
@@ -15,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from host.cli import main
 from host.ears import ModelError
 from host.ears.models import SHIPPED_CATALOG, catalog, install, listing
 from host.ears.select import find_whisper_model
@@ -54,6 +57,23 @@ def models(tmp_path: Path, data: bytes = GOOD, url: str = "http://127.0.0.1:9/ti
     }
     (folder / "catalog.json").write_text(json.dumps({"tiny": entry}))
     return folder
+
+
+def models_command(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`partyhost models ARGS` run in this process (it is plain Python: no native library
+    writes to its stderr), with `env` set: its exit status, stdout and stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patched, contextlib.redirect_stdout(out):
+        for name, value in env.items():
+            patched.setenv(name, value)
+        with contextlib.redirect_stderr(err):
+            try:
+                status = main(["models", *args])
+            except SystemExit as exit:
+                status = exit.code if isinstance(exit.code, int) else 1
+    return subprocess.CompletedProcess(
+        ["partyhost", "models", *args], status, out.getvalue(), err.getvalue()
+    )
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -173,20 +193,20 @@ def test_no_network_is_one_line_that_explains_from(tmp_path):
 def test_cli_list_and_install_errors(tmp_path):
     folder = models(tmp_path)
     env = {"PARTYHOST_MODELS": str(folder)}
-    listed = partyhost("models", "list", env=env)
+    listed = models_command("list", env=env)
     assert listed.returncode == 0
     built_in = [line.split()[0] for line in listed.stdout.splitlines() if "built in" in line]
     assert built_in == ["whisper-tiny.en", "pocketsphinx-en-us"]  # the default ears first
     assert "tiny" in listed.stdout and "installable" in listed.stdout
-    unknown = partyhost("models", "install", "nope", env=env)
+    unknown = models_command("install", "nope", env=env)
     assert unknown.returncode == 2
     assert unknown.stderr.splitlines() == ["partyhost: error: no model named 'nope' (known: tiny)"]
-    offline = partyhost("models", "install", "tiny", env=env)
+    offline = models_command("install", "tiny", env=env)
     assert offline.returncode == 2 and len(offline.stderr.splitlines()) == 1
     assert "--from FILE.zip" in offline.stderr
     zipped = tmp_path / "tiny.zip"
     zipped.write_bytes(GOOD)
-    local = partyhost("models", "install", "--from", str(zipped), env=env)
+    local = models_command("install", "--from", str(zipped), env=env)
     assert local.returncode == 0, local.stderr
     assert local.stdout.strip() == f"installed {folder / FOLDER}"
 
@@ -225,7 +245,7 @@ def test_a_folder_that_is_no_whisper_model_is_refused_and_nothing_installed(tmp_
 def test_cli_from_a_folder_that_is_no_model_says_what_is_wrong(tmp_path):
     source = whisper_folder(tmp_path / "photos", "holiday.jpg")
     env = {"PARTYHOST_MODELS": str(models(tmp_path))}
-    refused = partyhost("models", "install", "--from", str(source), env=env)
+    refused = models_command("install", "--from", str(source), env=env)
     assert refused.returncode == 2
     assert refused.stderr.splitlines() == [
         f"partyhost: error: {source} is not a CTranslate2 Whisper model folder (missing "

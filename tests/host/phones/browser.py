@@ -140,12 +140,14 @@ def quit_chromium(driver: webdriver.Chrome, profile: Path) -> None:
 
 
 class SharedChromium:
-    """One headless Chromium for every test of a process that needs no microphone of its own
+    """One headless Chromium for every test of a process with the same microphone, or none
     (starting one costs a busy machine seconds), handed to each test as if new: one blank
     window, no cookies or site data left by an earlier test; started again if it died."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, microphone: Path | None = None) -> None:
         self.folder = folder
+        self.microphone = microphone
+        """The WAV file its microphone plays over and over (browser.microphone_file), if any."""
         self.driver: webdriver.Chrome | None = None
         self.started = 0
 
@@ -154,7 +156,7 @@ class SharedChromium:
         self.tidy()
         if self.driver is None:
             self.started += 1
-            self.driver = chromium(self.profile())
+            self.driver = chromium(self.profile(), microphone=self.microphone)
         return self.driver
 
     def tidy(self) -> None:

@@ -6,13 +6,20 @@ that drops its connection, reloads or is taken over mid-utterance gives nothing.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from selenium import webdriver
 from selenium.webdriver.common.keys import Keys
 
-from tests.host.phones.browser import Phone, axe_check, loop_seconds, microphone_file
+from tests.host.phones.browser import (
+    Phone,
+    SharedChromium,
+    axe_check,
+    loop_seconds,
+    microphone_file,
+)
 from tests.host.phones.hosted import Host
 from tests.host.phones.test_browser_motdit import secret_words
 
@@ -54,6 +61,22 @@ navigator.mediaDevices.getUserMedia = async (wanted) => {
 permission prompt does until the player allows it; the stream is then window.microphone."""
 LET_GO = "return microphone.getTracks().every((track) => track.readyState === 'ended')"
 """Whether the page has let go of the microphone."""
+
+
+@pytest.fixture(scope="module")
+def saying_two(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedChromium]:
+    """One Chromium whose microphone says "two", shared by the tests that talk with it."""
+    folder = tmp_path_factory.mktemp("saying-two")
+    shared = SharedChromium(folder, microphone_file(folder / "two.wav", "two"))
+    yield shared
+    shared.quit()
+
+
+@pytest.fixture
+def two(saying_two: SharedChromium) -> Iterator[webdriver.Chrome]:
+    """That Chromium, with one blank window and no site data of an earlier test."""
+    yield saying_two.fresh()
+    saying_two.tidy()
 
 
 def listening(phone: Phone) -> None:
@@ -119,11 +142,10 @@ def chosen(host: Host) -> str:
 
 
 def test_the_holder_chooses_a_word_by_voice(
-    start_host: Callable[..., Host], join, chromiums, tmp_path: Path
+    start_host: Callable[..., Host], join, two, saying_two
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy", engine="whisper")
-    microphone = microphone_file(tmp_path / "two.wav", "two")
-    ann, bob, cy = join(host, chromiums(microphone)).values()
+    ann, bob, cy = join(host, two).values()
     ann.wait_for_question("how to play")
     assert ann.shown("#talk") == "Hold to talk"  # a question to the table: on every phone
     ann.tap("skip")
@@ -138,7 +160,7 @@ def test_the_holder_chooses_a_word_by_voice(
     assert [what for _, what in ann.talk_log()] == [READY]  # nothing was sent
 
     ann.record_talk()
-    hold_to_talk(ann, loop_seconds(microphone) + MARGIN)
+    hold_to_talk(ann, loop_seconds(saying_two.microphone) + MARGIN)
     assert heard(ann) == "Heard: two"
     assert [what for _, what in ann.talk_log()][:3] == [LISTENING, SENT, "Heard: two"]
     # Read back on Ann's phone only ("Heard: two"): the game takes it with no "did you say".
@@ -203,11 +225,10 @@ def test_tap_to_start_and_to_stop_and_the_keys(
 
 
 def test_a_phone_gone_mid_utterance_gives_nothing(
-    start_host: Callable[..., Host], join, chromiums, tmp_path: Path
+    start_host: Callable[..., Host], join, two
 ) -> None:
     host = start_host("motdit", "Ann,Bob,Cy", engine="whisper")
-    driver = chromiums(microphone_file(tmp_path / "two.wav", "two"))
-    ann = join(host, driver, ("Ann",))["Ann"]
+    ann = join(host, two, ("Ann",))["Ann"]
     ann.wait_for_question("how to play")
     ann.tap("skip")
     ann.wait_for_question("choose your word")
@@ -236,7 +257,7 @@ def test_a_phone_gone_mid_utterance_gives_nothing(
     listening(ann)
     time.sleep(MID_WORD)
     assert ann.run(LET_GO) is False
-    other = Phone.another(driver)
+    other = Phone.another(two)
     other.open(host.urls()["Ann"])
     ann.wait(lambda p: p.shown("#connection") == "Closed", "the old phone closed")
     ann.release()
