@@ -9,7 +9,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 
 import aiohttp
@@ -277,9 +277,11 @@ async def run_phone(
         client.ws_connect(socket_url(url), ssl=False) as ws,
     ):
         phone = kind(ws, seat, table)
-        async for data in _messages(ws, stop):
-            joined.set()
-            await phone.receive(json.loads(data))
+        # A phone answering as the host closes the connection finds it closing: it stops.
+        with suppress(aiohttp.ClientConnectionResetError):
+            async for data in _messages(ws, stop):
+                joined.set()
+                await phone.receive(json.loads(data))
 
 
 async def _messages(ws: aiohttp.ClientWebSocketResponse, stop: asyncio.Event):

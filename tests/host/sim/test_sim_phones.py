@@ -1,18 +1,21 @@
 """A simulated phone that talks never leaves a question unanswered: whatever the host says of
 its answer (not caught, or caught as words the question does not take), it says the answer
-again, then taps it."""
+again, then taps it; and one answering as the host closes its connection just stops."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
+import aiohttp
 import numpy as np
+from aiohttp import web
 
 from host.phones.listener import LAPTOP_STOPS, NOT_HEARD
 from host.session.prompt import Ask, Prompt
 from host.sim.audio import Spoken
-from host.sim.phones import SimulatedPhone, _Saying
+from host.sim.phones import SimulatedPhone, _Saying, run_phone
 from host.voice.line import Line
 from tests.host.sim.test_phone_party import phone_table
 
@@ -108,3 +111,42 @@ def test_an_answer_taken_is_not_said_again_whatever_comes_after():
 
     asyncio.run(taken_then_other_trouble())
     assert talks(socket) == [] and voices.taps == []
+
+
+class ClosingHost(SimulatedPhone):
+    """A phone whose every answer finds the host's connection closing, as the last answers
+    of a game can."""
+
+    async def receive(self, message: dict) -> None:
+        """Answer, and find the connection closing."""
+        raise aiohttp.ClientConnectionResetError("Cannot write to closing transport")
+
+
+def test_a_phone_answering_as_the_host_closes_stops_without_an_error():
+    async def seat(request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        await socket.send_str(json.dumps({"type": "state", "question": None}))
+        await socket.receive()  # until the phone goes
+        return socket
+
+    async def party() -> None:
+        app = web.Application()
+        app.router.add_get("/ws/seat", seat)
+        runner = web.AppRunner(app)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = runner.addresses[0][1]
+        try:
+            await asyncio.wait_for(
+                run_phone(f"http://127.0.0.1:{port}/p/seat/", 0, phone_table(), asyncio.Event(),
+                          joined, ClosingHost),
+                10,
+            )  # fmt: skip
+        finally:
+            await runner.cleanup()
+
+    joined = threading.Event()
+    asyncio.run(party())  # no ClientConnectionResetError out of the phone
+    assert joined.is_set()
