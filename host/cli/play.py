@@ -157,6 +157,8 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
     screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
+    done_with: list[Ears | PhoneEars] = []
+    """The ears this game started, let go of in this thread when it ends (Ears.release)."""
     try:
         with (
             phones.phones(
@@ -172,9 +174,12 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
             announcer.screen.ask = keys.read
             laptop = listener(args, announcer, keys, announce)
+            if isinstance(laptop, MicListener):
+                done_with.append(laptop.ears)
             say, hears = announce, laptop
             if seats is not None:
                 ears = PhoneEars(lambda: phone_ears(args, laptop, announcer.note))
+                done_with.append(ears)
                 ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, announcer.note, screen)
                 deal(session, seats)
@@ -209,6 +214,8 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
         print(f"partyhost: error: {exc}; the game is saved in {session.save_path}", file=sys.stderr)
         return 2
     finally:
+        for ears_done in done_with:
+            ears_done.release()
         log.close()
     return 0
 

@@ -46,6 +46,15 @@ class Ears:
         """Whether the recognizer's text of open speech is a transcript of what was said."""
         return self.recognizer.transcribes
 
+    def release(self) -> None:
+        """Let go of the recognizer's native model now (Whisper's, its worker threads joined),
+        the ears done with: left to the garbage collector, it may be freed by a daemon thread
+        as the interpreter exits, and CTranslate2 then aborts the process ("terminate called
+        without an active exception")."""
+        release = getattr(self.recognizer, "release", None)  # only Whisper's needs it
+        if release is not None:
+            release()
+
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
         return self.recognizer.unknown_words(context)

@@ -43,6 +43,13 @@ class PhoneEars:
                 self._ears = self.make()
             return self._ears
 
+    def release(self) -> None:
+        """Let go of the ears' model (Ears.release) once a load in the background is done."""
+        with self._lock:
+            ears, self._ears = self._ears, None
+        if ears is not None:
+            ears.release()
+
     def prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
         """Build what hearing an answer to `prompt` needs (the second opinion's grammar) now,
         while its player speaks, rather than once the utterance has come."""

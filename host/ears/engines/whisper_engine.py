@@ -177,6 +177,11 @@ class WhisperEngine:
         self.second.prepare(context)
         return ()
 
+    def release(self) -> None:
+        """Let go of the model now, its worker threads joined: the engine hears no more."""
+        self._aside.shutdown()
+        vars(self).pop("_model", None)
+
     def decode(self, samples: np.ndarray, context: Context) -> Heard:
         """The phrase of `context` heard in `samples` (tiered), or the text of open speech."""
         evidence = self.evidence(samples, context)
