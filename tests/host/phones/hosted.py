@@ -4,6 +4,7 @@ the phone links it prints, and its save."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
@@ -150,8 +151,9 @@ async def hold(sockets: list[str]) -> None:
     """Connect to every seat's socket and read what comes until the host closes them."""
 
     async def drain(socket: aiohttp.ClientWebSocketResponse) -> None:
-        async for _ in socket:
-            pass
+        with contextlib.suppress(aiohttp.ClientConnectionResetError):  # the host closing it
+            async for _ in socket:
+                pass
 
     async with aiohttp.ClientSession() as client:
         opened = [await client.ws_connect(url, ssl=False) for url in sockets]
