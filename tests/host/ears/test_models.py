@@ -3,25 +3,24 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import http.server
 import io
 import json
 import shutil
-import subprocess
 import threading
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
+from subprocess import CompletedProcess
 
 import pytest
 
-from host.cli import main
 from host.ears import ModelError
 from host.ears.models import SHIPPED_CATALOG, catalog, install, listing
 from host.ears.select import find_whisper_model
 from tests.host.ears.helpers import partyhost, said, wav_bytes
+from tests.host.test_bad_input_properties import run
 
 FOLDER = "vosk-model-tiny-test"
 
@@ -59,21 +58,12 @@ def models(tmp_path: Path, data: bytes = GOOD, url: str = "http://127.0.0.1:9/ti
     return folder
 
 
-def models_command(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+def models_command(capsys: pytest.CaptureFixture[str], *args: str) -> CompletedProcess[str]:
     """`partyhost models ARGS` run in this process (it is plain Python: no native library
-    writes to its stderr), with `env` set: its exit status, stdout and stderr."""
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patched, contextlib.redirect_stdout(out):
-        for name, value in env.items():
-            patched.setenv(name, value)
-        with contextlib.redirect_stderr(err):
-            try:
-                status = main(["models", *args])
-            except SystemExit as exit:
-                status = exit.code if isinstance(exit.code, int) else 1
-    return subprocess.CompletedProcess(
-        ["partyhost", "models", *args], status, out.getvalue(), err.getvalue()
-    )
+    writes to its stderr): its exit status, stdout and stderr."""
+    status = run(capsys, ["models", *args])
+    out, err = capsys.readouterr()
+    return CompletedProcess(["partyhost", "models", *args], status, out, err)
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -190,23 +180,23 @@ def test_no_network_is_one_line_that_explains_from(tmp_path):
     assert leftovers(folder) == []
 
 
-def test_cli_list_and_install_errors(tmp_path):
+def test_cli_list_and_install_errors(tmp_path, capsys, monkeypatch):
     folder = models(tmp_path)
-    env = {"PARTYHOST_MODELS": str(folder)}
-    listed = models_command("list", env=env)
+    monkeypatch.setenv("PARTYHOST_MODELS", str(folder))
+    listed = models_command(capsys, "list")
     assert listed.returncode == 0
     built_in = [line.split()[0] for line in listed.stdout.splitlines() if "built in" in line]
     assert built_in == ["whisper-tiny.en", "pocketsphinx-en-us"]  # the default ears first
     assert "tiny" in listed.stdout and "installable" in listed.stdout
-    unknown = models_command("install", "nope", env=env)
+    unknown = models_command(capsys, "install", "nope")
     assert unknown.returncode == 2
     assert unknown.stderr.splitlines() == ["partyhost: error: no model named 'nope' (known: tiny)"]
-    offline = models_command("install", "tiny", env=env)
+    offline = models_command(capsys, "install", "tiny")
     assert offline.returncode == 2 and len(offline.stderr.splitlines()) == 1
     assert "--from FILE.zip" in offline.stderr
     zipped = tmp_path / "tiny.zip"
     zipped.write_bytes(GOOD)
-    local = models_command("install", "--from", str(zipped), env=env)
+    local = models_command(capsys, "install", "--from", str(zipped))
     assert local.returncode == 0, local.stderr
     assert local.stdout.strip() == f"installed {folder / FOLDER}"
 
@@ -242,10 +232,10 @@ def test_a_folder_that_is_no_whisper_model_is_refused_and_nothing_installed(tmp_
     assert [p for p in (tmp_path / "models").iterdir() if not p.name.startswith(".")] == []
 
 
-def test_cli_from_a_folder_that_is_no_model_says_what_is_wrong(tmp_path):
+def test_cli_from_a_folder_that_is_no_model_says_what_is_wrong(tmp_path, capsys, monkeypatch):
     source = whisper_folder(tmp_path / "photos", "holiday.jpg")
-    env = {"PARTYHOST_MODELS": str(models(tmp_path))}
-    refused = models_command("install", "--from", str(source), env=env)
+    monkeypatch.setenv("PARTYHOST_MODELS", str(models(tmp_path)))
+    refused = models_command(capsys, "install", "--from", str(source))
     assert refused.returncode == 2
     assert refused.stderr.splitlines() == [
         f"partyhost: error: {source} is not a CTranslate2 Whisper model folder (missing "
