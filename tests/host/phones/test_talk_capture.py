@@ -21,7 +21,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 from host.phones.utterance import Utterances, frame
-from tests.host.phones.browser import CHROMEDRIVER, CHROMIUM, FLAGS, chromium, quit_chromium
+from tests.host.phones.browser import (
+    CHROMEDRIVER,
+    CHROMIUM,
+    FLAGS,
+    SharedChromium,
+    quit_chromium,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -205,22 +211,21 @@ def refusing(tmp_path: Path) -> Iterator[webdriver.Chrome]:
 
 
 @pytest.fixture(scope="module")
-def tone_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[webdriver.Chrome]:
+def tone_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedChromium]:
     """One Chromium whose microphone plays a 440 Hz tone, for the tests that hold to talk:
     starting a browser costs a busy machine seconds."""
     folder = tmp_path_factory.mktemp("toned")
-    profile = folder / "chromium"
-    driver = chromium(profile, microphone=tone_file(folder))
-    yield driver
-    quit_chromium(driver, profile)
+    shared = SharedChromium(folder, tone_file(folder))
+    yield shared
+    shared.quit()
 
 
 @pytest.fixture
-def toned(tone_chromium: webdriver.Chrome) -> Iterator[webdriver.Chrome]:
-    """The tone's Chromium for one test, which loads its page; left on a blank page afterwards
-    (its socket to the test's site closed, so that the site can stop)."""
-    yield tone_chromium
-    tone_chromium.get("about:blank")
+def toned(tone_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
+    """The tone's Chromium for one test, which loads its page; cleared afterwards (its pages
+    closed, their socket to the test's site with them, so that the site can stop)."""
+    yield tone_chromium.fresh()
+    tone_chromium.tidy()
 
 
 def tone_file(folder: Path, rate: int = 48000) -> Path:
