@@ -75,11 +75,13 @@ system:
 venv: system $(VENV)/.installed
 
 # uv installs the same packages as pip, compiled as pip does, four times faster (18 s against
-# 84 s on a fresh machine); if uv cannot be had or fails, pip does it.
+# 84 s on a fresh machine), pip among them; the venv starts without pip (its own copy takes
+# seconds to set up) and the machine's pip puts uv in it. If that cannot be done, pip does it all.
 $(VENV)/.installed: pyproject.toml
-	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
-	( $(BIN)/python -m pip install -q uv && $(BIN)/python -m uv pip install -q --compile-bytecode --python $(BIN)/python -e '.[dev]' ) \
-	  || $(BIN)/python -m pip install -q -e '.[dev]'
+	[ -x $(BIN)/python ] || $(PYTHON) -m venv --without-pip $(VENV)
+	( $(PYTHON) -m pip --python $(BIN)/python install -q uv \
+	  && $(BIN)/python -m uv pip install -q --compile-bytecode --python $(BIN)/python -e '.[dev]' pip ) \
+	  || ( $(BIN)/python -m ensurepip >/dev/null && $(BIN)/python -m pip install -q -e '.[dev]' )
 	touch $@
 
 clean:
