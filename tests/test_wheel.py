@@ -62,11 +62,9 @@ def test_the_wheel_installs_and_plays_from_another_folder(tmp_path) -> None:
         if top.is_file() and top.name != ".gitignore":
             shutil.copy(top, source)
     wheels = tmp_path / "wheels"
-    run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", ".", "-w", wheels],
-        source,
-        XDG_CACHE_HOME=CACHE_HOME,
-    )
+    # As `pip wheel --no-deps .` builds it (the same PEP 517 backend, in an isolated
+    # environment), in half the time.
+    run([UV, "build", "-q", "--wheel", "--out-dir", wheels, "."], source, XDG_CACHE_HOME=CACHE_HOME)
     (wheel,) = wheels.glob("partyhost-*.whl")
     missing = runtime_files() - set(zipfile.ZipFile(wheel).namelist())
     assert not missing, f"the wheel lacks {sorted(missing)}"

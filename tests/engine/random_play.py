@@ -8,7 +8,7 @@ exactly as the original does.
 
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
@@ -92,10 +92,10 @@ def offer(game: Game, action: Action, twin: Game | None = None) -> list[Event] |
     return result
 
 
-def fingerprint(game: Game) -> tuple[Any, int]:
-    """A deep copy of the state, its log as a length (the log only grows, and events are
-    immutable); compared by the dataclasses' equality, a quarter of the time of its JSON."""
-    return copy.deepcopy(replace(game.state, log=[])), len(game.state.log)
+def fingerprint(game: Game) -> tuple[bytes, int]:
+    """The state pickled, its log as a length (the log only grows, and events are immutable):
+    a change anywhere in it changes the bytes, in a tenth of the time of a deep copy."""
+    return pickle.dumps(replace(game.state, log=[])), len(game.state.log)
 
 
 def mutated(action: Action, earlier: Sequence[Action], rng: random.Random) -> Action:
