@@ -94,10 +94,12 @@ def run(args: argparse.Namespace) -> int:
     if args.players not in chosen.players and args.tour is None:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
-    ears = Ears(args.engine, args.model)
     into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
-    print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
-    with Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer:
+    with (
+        Ears(args.engine, args.model) as ears,
+        Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer,
+    ):
+        print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
         for spec in GAMES.values() if args.tour is not None else [chosen]:
             play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0

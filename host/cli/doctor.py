@@ -54,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
     ok = all(name is not None for name, _ in found.values())
     if found["microphone"][0] is not None and not args.keyboard:
         ok &= hello_check(Microphone(args.mic), show) not in (None, Verdict.SILENT)
-    lines = [f"recognizer: {Ears('auto').note}"]
+    with Ears("auto") as ears:  # the model it loads let go of at once
+        lines = [f"recognizer: {ears.note}"]
     notices: list[str] = []
     try:
         synth = open_synth(settings.from_args(args), notices.append)

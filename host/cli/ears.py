@@ -50,7 +50,12 @@ def engine_arguments(parser: argparse.ArgumentParser) -> None:
 def run_hear(args: argparse.Namespace) -> int:
     """Hear each file in order; a bad file is one error line and exit status 2 at the end."""
     context = Context.parse(args.expect)
-    ears = Ears(args.engine, args.model)
+    with Ears(args.engine, args.model) as ears:
+        return hear_files(ears, context, args.files, args.json)
+
+
+def hear_files(ears: Ears, context: Context, files: list[str], as_json: bool) -> int:
+    """Print what `ears` hear in each file, in order; exit status 2 if one was bad."""
     print(ears.note, file=sys.stderr)
     unknown = ears.unknown_words(context)
     if unknown:
@@ -58,14 +63,14 @@ def run_hear(args: argparse.Namespace) -> int:
             f"partyhost: warning: {ears.engine} cannot hear: {', '.join(unknown)}", file=sys.stderr
         )
     status = 0
-    for name in args.files:
+    for name in files:
         try:
             heard = ears.hear_file(name, context)
         except AudioError as exc:
             print(f"partyhost: error: {exc}", file=sys.stderr)
             status = 2
             continue
-        if args.json:
+        if as_json:
             print(json.dumps(heard.as_json(name)), flush=True)
         elif heard.phrase is not None:
             print(
@@ -99,10 +104,10 @@ def run_mic_check(args: argparse.Namespace) -> int:
     microphone = Microphone(device)
     print(f"recording 3 s from the microphone ({microphone.native_rate()} Hz): stay quiet or talk")
     print(Level.of(microphone.capture(3.0)).report())
-    ears = Ears(args.engine, args.model)
-    print(ears.note)
-    print(f"now say one of: {', '.join(CHECK_WORDS)}")
-    heard = ears.listen(Context.of(CHECK_WORDS), microphone)
+    with Ears(args.engine, args.model) as ears:
+        print(ears.note)
+        print(f"now say one of: {', '.join(CHECK_WORDS)}")
+        heard = ears.listen(Context.of(CHECK_WORDS), microphone)
     if heard.phrase:
         print(f"heard: {heard.phrase} (confidence {heard.confidence:.2f})")
     elif heard.text:

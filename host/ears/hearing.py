@@ -51,9 +51,15 @@ class Ears:
         the ears done with: left to the garbage collector, it may be freed by a daemon thread
         as the interpreter exits, and CTranslate2 then aborts the process ("terminate called
         without an active exception")."""
-        release = getattr(self.recognizer, "release", None)  # only Whisper's needs it
-        if release is not None:
-            release()
+        self.recognizer.release()
+
+    def __enter__(self) -> Ears:
+        """The ears, let go of (release) when the `with` block ends."""
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        """Let go of the recognizer's model, however the block ended."""
+        self.release()
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """Words of the context the recognizer cannot hear (prepares the context as it goes)."""

@@ -70,3 +70,7 @@ class Recognizer(Protocol):
         text heard and a confidence 0-1; with `context.open_speech`, the text of any speech.
         The Ears fill in the engine's name and the decode time."""
         ...
+
+    def release(self) -> None:
+        """Let go of the engine's native model and threads now: it hears no more."""
+        ...

@@ -36,6 +36,10 @@ class SecondOpinion:
         with contextlib.suppress(EarsError):  # said again, and answered None, when heard
             self._engine.unknown_words(_words_of(context))
 
+    def release(self) -> None:
+        """Let go of pocketsphinx's decoders now."""
+        self._engine.release()
+
     def __call__(self, samples: np.ndarray, context: Context) -> str | None:
         """The context's phrase pocketsphinx heard in `samples` (16 kHz int16), if any."""
         try:

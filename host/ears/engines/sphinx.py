@@ -66,6 +66,11 @@ class SphinxEngine:
             text, confidence = self._run(self._open_decoder(), self._condition(samples))
         return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
 
+    def release(self) -> None:
+        """Let go of every decoder now: the engine hears no more."""
+        self._cache.clear()
+        self._open = None
+
     def _entry(self, context: Context) -> tuple[Decoder, tuple[str, ...]]:
         """The context's cached (decoder, unknown words), built if new."""
         if context not in self._cache:

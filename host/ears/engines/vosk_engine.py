@@ -85,6 +85,10 @@ class VoskEngine:
             text, confidence = self._run(samples, None)
         return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
 
+    def release(self) -> None:
+        """Let go of the model now: the engine hears no more."""
+        vars(self).pop("_model", None)
+
     def _run(self, samples: np.ndarray, grammar: str | None) -> tuple[str, float]:
         """One recognition pass; (text, lowest word confidence)."""
         recognizer = (

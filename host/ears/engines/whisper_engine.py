@@ -180,6 +180,7 @@ class WhisperEngine:
     def release(self) -> None:
         """Let go of the model now, its worker threads joined: the engine hears no more."""
         self._aside.shutdown()
+        self.second.release()
         vars(self).pop("_model", None)
 
     def decode(self, samples: np.ndarray, context: Context) -> Heard:
