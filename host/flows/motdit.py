@@ -25,7 +25,8 @@ from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.judge.normalize import unreadable
-from host.judge.wordnet import pointed_to, warm
+from host.judge.warm import warm
+from host.judge.wordnet import pointed_to
 from host.phrasebook.words import capitalized, count, listing
 from host.session.prompt import CardChoice, Prompt, Reply, Vouch, plain
 from host.voice.line import Line

@@ -7,7 +7,6 @@ import functools
 import mmap
 import re
 import sys
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -147,14 +146,6 @@ def wordnet() -> WordNet | None:
             file=sys.stderr,
         )
         return None
-
-
-def warm(words: Iterable[str]) -> None:
-    """Look up the words' relations in the background (a deck's take half a second), so
-    that the first guess is heard as soon as the others."""
-    found = wordnet()
-    if found is not None:
-        threading.Thread(target=lambda: [found.neighbours(w) for w in words], daemon=True).start()
 
 
 def pointed_to(
