@@ -13,8 +13,7 @@ FIRST_TURN = """
 import sys
 from host.judge import judge_clue, judge_guess
 from host.judge.warm import warm
-WARM = sys.argv[1] == "warm"
-if WARM:
+if sys.argv[1] == "warm":
     warm(["moon", "castle", "penguin"]).join()
 opened = []
 sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)

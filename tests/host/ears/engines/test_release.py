@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from host.cli import main
 from host.ears import Context, Ears
 from host.phones.ears import PhoneEars
+from tests.host.test_bad_input_properties import run
 
 
 def test_phone_ears_let_go_of_a_model_loaded_in_the_background():
@@ -45,6 +45,6 @@ def test_the_hear_command_lets_go_of_its_ears_even_after_a_bad_file(monkeypatch,
     bad = tmp_path / "not-sound.wav"
     bad.write_text("hello")
     argv = ["hear", str(bad), "--expect", "anchor,castle", "--engine", "pocketsphinx"]
-    assert main(argv) == 2
+    assert run(capsys, argv) == 2
     assert "partyhost: error:" in capsys.readouterr().err
     assert released == ["pocketsphinx"]
