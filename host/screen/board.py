@@ -15,9 +15,18 @@ Data = dict[str, Any]
 """A board, a section or a moment, as JSON for the page."""
 
 
-def board(round_: str, turn: str, players: list[Data], sections: Sequence[Data]) -> Data:
-    """A whole board: the round (or turn) and whose turn it is, the players, the sections."""
-    return {"round": round_, "turn": turn, "players": players, "sections": list(sections)}
+def board(
+    round_: str, turn: str, players: list[Data], sections: Sequence[Data], over: bool = False
+) -> Data:
+    """A whole board: the round (or turn) and whose turn it is, the players, the sections, and
+    whether the game is over (the page then gives the final standings the middle)."""
+    return {
+        "round": round_,
+        "turn": turn,
+        "players": players,
+        "sections": list(sections),
+        "over": over,
+    }
 
 
 def player(
@@ -53,6 +62,11 @@ def moment(kind: str, title: str, lines: Sequence[str] = (), **extra: Any) -> Da
     """A show moment: its kind (for its look and sound caption), title and lines; extra
     fields carry a quote, an odds bar (`bar`: 0..1) or a vote (`tally`)."""
     return {"kind": kind, "title": title, "lines": list(lines), **extra}
+
+
+def standing(name: str, result: str, won: bool) -> Data:
+    """One row of the final standings: a player, what they ended with, whether they won."""
+    return {"name": name, "result": result, "won": won}
 
 
 def count(n: int, thing: str) -> str:

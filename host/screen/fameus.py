@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core import TABLE, Event
 from engine.fameus import (
     Accused,
+    CardsDrawn,
     FameUsPublicView,
     GameEnded,
     Passed,
@@ -15,7 +16,16 @@ from engine.fameus import (
     Team,
     VoteCounted,
 )
-from host.screen.board import Data, board, count, facts, listing, moment, names, player
+from host.screen.board import (
+    Data,
+    board,
+    count,
+    facts,
+    listing,
+    moment,
+    player,
+    standing,
+)
 
 TEAMS = {Team.VIP_SQUARE: "VIP Square", Team.KINGS: "Kings of the Dance Floor"}
 
@@ -38,16 +48,22 @@ def draw(view: FameUsPublicView) -> Data:
         for p, name in enumerate(who)
     ]
     on_table = listing("Criteria on the table", view.table, "No criteria yet.")
+    accused = (
+        []
+        if view.accuser is None or view.last_player is None
+        else [("Accusation", f"{who[view.accuser]} accuses {who[view.last_player]}")]
+    )
     state = facts(
         "The turn",
         [
+            *accused,
             ("Proposal", view.proposal or "none yet"),
             ("Proposed by", who[view.proposer] if view.proposer is not None else "nobody"),
             ("Starters left", view.starters_left),
             ("Cards in the pile", view.pile_left),
         ],
     )
-    return board(round_, turn(view), players, [on_table] if over else [on_table, state])
+    return board(round_, turn(view), players, [on_table] if over else [on_table, state], over)
 
 
 def turn(view: FameUsPublicView) -> str:
@@ -78,13 +94,27 @@ def scene(event: Event, view: FameUsPublicView) -> Data | None:
         )
     if isinstance(event, Accused):
         return moment("accused", f"{who[event.accuser]} accuses {who[event.accused]} of bluffing")
+    if isinstance(event, CardsDrawn):
+        return moment("draw", f"{who[event.player]} draws {count(event.count, 'card')}")
     if isinstance(event, Passed) and event.timed_out and event.player != TABLE:
         return moment("timeout", f"Time is up for {who[event.player]}")
     if isinstance(event, GameEnded):
-        lines = [
-            f"{TEAMS[team]}: {names(who, [p for p, t in enumerate(event.teams) if t is team])}"
-            for team in TEAMS
-        ]
-        winners = " and ".join(TEAMS[t] for t in event.winners) or "nobody"
-        return moment("final", f"{winners} won!", lines)
+        return final(event, who)
     return None
+
+
+def final(event: GameEnded, who: tuple[str, ...]) -> Data:
+    """The end: the winning team, each team's cards counted, every player by team (the
+    winners first) with their hand and whether it counted."""
+    totals = dict(zip(TEAMS, event.totals, strict=True))
+    lines = [f"{TEAMS[team]}: {count(totals[team], 'card')} counted" for team in TEAMS]
+    ranked = sorted(range(len(who)), key=lambda p: (event.teams[p] not in event.winners, p))
+    rows = [
+        standing(who[p], f"{TEAMS[event.teams[p]]} · {hand}", event.teams[p] in event.winners)
+        for p in ranked
+        for hand in [
+            count(event.hand_sizes[p], "card") + (" counted" if p in event.counted else "")
+        ]
+    ]
+    winners = " and ".join(TEAMS[t] for t in event.winners) or "nobody"
+    return moment("final", f"{winners} won!", lines, standings=rows)

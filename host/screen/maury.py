@@ -17,7 +17,17 @@ from engine.maury import (
     Phase,
 )
 from host.phrasebook.maury import effect, odds
-from host.screen.board import Data, board, count, facts, listing, moment, player
+from host.screen.board import (
+    Data,
+    board,
+    count,
+    facts,
+    listing,
+    moment,
+    names,
+    player,
+    standing,
+)
 
 
 def draw(view: MauryPublicView) -> Data:
@@ -41,19 +51,31 @@ def draw(view: MauryPublicView) -> Data:
         )
         for p, name in enumerate(who)
     ]
-    # At the Big Reveal the envelopes take the middle, the track (their order) goes beside it.
-    sections = [big_reveal(view), track(view, side=True)] if reveal else [track(view)]
-    if not reveal:
-        if view.last_played is not None:
-            sections.append(played(*view.last_played, who))
-        chain = [
-            f"{who[play.player]}: {card_name(card)}"
-            for play, card in zip(view.exchange, view.exchange_cards, strict=True)
-        ]
-        sections.append(listing("The comeback chain", chain, "No argument going on.", side=True))
-        piles = [("Argument cards to draw", view.draw_pile), ("NOT supply", view.supply)]
-        sections.append(facts("Piles", piles, side=True))
-    return board(round_, turn, players, sections)
+    # At the Big Reveal the envelopes take the middle, the track (their order) goes beside it;
+    # at the end the final moment says it all beside the track.
+    if over:
+        sections = [track(view)]
+    elif reveal:
+        sections = [big_reveal(view), track(view, side=True)]
+    else:
+        sections = [track(view), *argument(view)]
+    return board(round_, turn, players, sections, over)
+
+
+def argument(view: MauryPublicView) -> list[Data]:
+    """The argument going on: the card just played, the comeback chain, the piles."""
+    who = view.players
+    sections = []
+    if view.last_played is not None:
+        sections.append(played(*view.last_played, who, aimed_at(view)))
+    chain = [
+        f"{who[play.player]}: {card_name(card)}"
+        for play, card in zip(view.exchange, view.exchange_cards, strict=True)
+    ]
+    sections.append(listing("The comeback chain", chain, "No argument going on.", side=True))
+    piles = [("Argument cards to draw", view.draw_pile), ("NOT supply", view.supply)]
+    sections.append(facts("Piles", piles, side=True))
+    return sections
 
 
 def track(view: MauryPublicView, side: bool = False) -> Data:
@@ -79,12 +101,17 @@ def card_name(card: ArgumentCard) -> str:
     return f"{card.colour.value} {card.strength}{maury}: {effect(card)}"
 
 
-def played(seat: int, card: ArgumentCard, who: tuple[str, ...]) -> Data:
-    """The argument card just played: who played it, the card, its quote."""
+def aimed_at(view: MauryPublicView) -> int | None:
+    """Whom the argument's latest card is aimed at (a red card's target), if anyone."""
+    return view.exchange[-1].target if view.exchange else None
+
+
+def played(seat: int, card: ArgumentCard, who: tuple[str, ...], target: int | None) -> Data:
+    """The argument card just played: who played it (at whom), the card, its quote."""
     return {
         "kind": "card",
         "title": "The argument card just played",
-        "who": who[seat],
+        "who": who[seat] if target is None else f"{who[seat]} at {who[target]}",
         "colour": card.colour.value,
         "card": card_name(card),
         "quote": card.quote,
@@ -119,6 +146,8 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
         _, card = view.last_played
         kind = "comeback" if event.comeback else "opening"
         title = f"{who[event.player]} {'comes back with' if event.comeback else 'plays'}"
+        if event.target is not None:
+            title += f" at {who[event.target]}"
         return moment("card", title, [card_name(card)], quote=card.quote, colour=kind)
     if isinstance(event, ArgumentSettled):
         return moment("settled", f"{who[event.player]} wins the argument")
@@ -134,6 +163,13 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
             label=f"odds {odds(chance)}",
         )
     if isinstance(event, GameEnded):
-        winners = ", ".join(who[p] for p in event.winners)
-        return moment("final", f"{who[event.father]} is the father!", [f"Winners: {winners}."])
+        winners = names(who, event.winners)
+        rows = [
+            standing(who[seat], f"{verdict} · odds were {odds(Fraction(*chance))}", won)
+            for seat, chance in zip(view.test_order, view.odds, strict=True)
+            for won in [seat != event.father]
+            for verdict in ["NOT the father" if won else "THE FATHER"]
+        ]
+        title = f"{who[event.father]} is the father!"
+        return moment("final", title, [f"{winners} won!"], standings=rows)
     return None

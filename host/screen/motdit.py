@@ -16,7 +16,17 @@ from engine.motdit import (
     RoundEnded,
     WordGuessed,
 )
-from host.screen.board import Data, board, count, facts, listing, moment, names, player
+from host.screen.board import (
+    Data,
+    board,
+    count,
+    facts,
+    listing,
+    moment,
+    names,
+    player,
+    standing,
+)
 
 CURSE = "Curse tile (−4)"
 
@@ -57,7 +67,7 @@ def draw(view: MotDitPublicView) -> Data:
         ],
     )
     said = listing("Clues so far", view.clues, "No clue yet.", numbered=True)
-    return board(round_, turn, players, [] if over else [box, said])
+    return board(round_, turn, players, [] if over else [box, said], over)
 
 
 def tags(view: MotDitPublicView, p: int) -> list[str]:
@@ -89,7 +99,11 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
     if isinstance(event, CurseStruckTwice):
         return moment("penalty", f"Cursed twice: {who[event.target]} loses every point")
     if isinstance(event, GameEnded):
-        ranked = sorted(range(len(who)), key=lambda p: -event.scores[p])
-        lines = [f"{who[p]}: {count(event.scores[p], 'point')}" for p in ranked]
-        return moment("final", f"{names(who, event.winners)} won!", lines)
+        ranked = sorted(range(len(who)), key=lambda p: (-event.scores[p], p))
+        rows = [
+            standing(who[p], " · ".join([count(event.scores[p], "point"), *tags(view, p)]), won)
+            for p in ranked
+            for won in [p in event.winners]
+        ]
+        return moment("final", f"{names(who, event.winners)} won!", standings=rows)
     return None

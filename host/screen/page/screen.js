@@ -5,7 +5,8 @@
 // Hooks for tests: body[data-phase] ("join" or "play") and body[data-version] (the state's
 // version drawn); #join-list li[data-name][data-joined]; #player-list li[data-name][data-value]
 // [data-turn]; .track g.marker[data-name][data-space]; #question-for, #question-text,
-// #countdown-text; #captions li (newest first); #moment[data-id].
+// #countdown-text; #captions li (newest first); #moment[data-id]; body[data-over] at the end;
+// [data-gave-way] on a panel hidden because the screen had no room for it.
 "use strict";
 
 const token = (location.pathname.match(/^\/t\/([^/]+)\/?$/) || [])[1];
@@ -15,6 +16,7 @@ let delay = 500;
 let closed = false;
 let deadline = null;
 let shownMoment = null;
+let momentTimer = null;
 let queue = [];
 let values = new Map();
 
@@ -32,7 +34,8 @@ function connect() {
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "table") render(message);
-    if (message.type === "over") { closed = true; status("Closed: " + message.why); }
+    // A small line that never moves the board: the final moment stays until the host exits.
+    if (message.type === "over") { closed = true; status("Links closed"); fit(); }
   };
   socket.onclose = () => {
     if (closed) return;
@@ -55,9 +58,11 @@ function render(state) {
   renderPlayers(board.players.length ? board.players :
     state.join.map((p) => ({ name: p.name, standing: "", value: "", tags: [], turn: false })));
   renderSections(board.sections);
+  document.body.dataset.over = Boolean(board.over);
   renderQuestion(state.question);
   renderCaptions(state.captions);
   renderMoments(state.moments);
+  fit();
   document.body.dataset.version = state.version;
 }
 
@@ -128,8 +133,13 @@ function drawSection(section) {
   if (section.kind === "track") box.append(window.drawTrack(section));
   if (section.kind === "card") box.append(...card(section));
   if (section.kind === "reveal") box.append(reveal(section.rows));
+  box.dataset.priority = PRIORITY[section.kind] - (section.side ? 5 : 0);
   return box;
 }
+
+// What stays when the screen has no room for everything: the question, the moment, the card
+// just played and the track before the lists and facts (a side panel gives way first).
+const PRIORITY = { question: 100, moment: 90, card: 80, reveal: 80, track: 70, list: 60, facts: 50 };
 
 function facts(items) {
   const list = element("dl");
@@ -148,6 +158,19 @@ function card(section) {
   const head = element("p");
   head.append(`${section.who}: `, element("span", "card-colour", section.card));
   return [head, element("p", "card-quote", `“${section.quote}”`)];
+}
+
+// The final standings: every player, best first, with what they ended with.
+function standings(rows) {
+  const list = element("ol", "standings");
+  list.append(...rows.map((row) => {
+    const item = element("li", row.won ? "won" : "");
+    item.dataset.name = row.name;
+    item.append(element("span", "name", `${row.won ? "★ " : ""}${row.name}`));
+    item.append(element("span", "result", row.result));
+    return item;
+  }));
+  return list;
 }
 
 function oddsBar(value, label) {
@@ -204,6 +227,54 @@ function renderCaptions(captions) {
     element("li", caption.cue ? "cue" : "", caption.text)));
 }
 
+// Every panel shows its text whole or not at all: while a region of the page overflows, its
+// least important panel gives way (and the oldest captions, and the join codes shrink); each
+// render, resize and moment starts again from everything shown.
+function fit() {
+  for (const hidden of document.querySelectorAll("[data-gave-way]")) delete hidden.dataset.gaveWay;
+  fitJoin();
+  const over = (e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
+  const players = document.getElementById("player-list");
+  players.classList.remove("compact");
+  if (over(document.getElementById("players"))) players.classList.add("compact");
+  const regions = [...document.querySelectorAll("main > section"), document.querySelector("main")];
+  for (let tries = 0; tries < 40; tries++) {
+    const full = regions.find((region) => region.checkVisibility() && over(region));
+    if (!full) break;
+    const panels = [...full.querySelectorAll("[data-priority]")].filter((e) => e.checkVisibility());
+    if (!panels.length) break;
+    const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
+    least.dataset.gaveWay = "";
+  }
+  const footer = document.querySelector("footer");
+  const lines = [...document.querySelectorAll("#captions li")];
+  while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
+}
+
+// The join codes: the largest size at which every player's code, name and state fit on the
+// screen, whatever the number of players and the screen's shape.
+function fitJoin() {
+  const list = document.getElementById("join-list");
+  if (!list.checkVisibility() || !list.children.length) return;
+  const n = list.children.length;
+  const gapX = innerWidth * 0.03, gapY = innerHeight * 0.02;
+  const width = list.clientWidth, height = list.clientHeight;
+  const words = Math.min(innerWidth, innerHeight) * 0.06 * 1.1 + Math.min(innerWidth, innerHeight) * 0.04 * 1.1;
+  let best = 0;
+  for (let columns = 1; columns <= n; columns++) {
+    const rows = Math.ceil(n / columns);
+    const side = Math.min((width - gapX * (columns - 1)) / columns,
+      (height - gapY * (rows - 1)) / rows - words);
+    best = Math.max(best, side);
+  }
+  for (let side = Math.floor(best); side > 40; side = Math.floor(side * 0.95)) {
+    list.style.setProperty("--qr", `${side}px`);
+    if (list.scrollHeight <= list.clientHeight + 1 && list.scrollWidth <= list.clientWidth + 1) break;
+  }
+}
+
+addEventListener("resize", fit);
+
 // Moments play one after another, each for a few seconds; a page that joins late (or
 // reloads) shows the latest at once.
 function renderMoments(moments) {
@@ -213,7 +284,13 @@ function renderMoments(moments) {
   for (const moment of moments) {
     if (moment.id > shownMoment && !queue.some((m) => m.id === moment.id)) queue.push(moment);
   }
-  if (queue.length && !document.getElementById("moment").dataset.busy) nextMoment();
+  // The end goes before the moments still waiting: nothing comes after it.
+  const end = queue.find((moment) => moment.kind === "final");
+  if (end) {
+    queue = [end];
+    clearTimeout(momentTimer);
+    nextMoment();
+  } else if (queue.length && !document.getElementById("moment").dataset.busy) nextMoment();
 }
 
 // Each moment stays at least MOMENT_SECONDS while others wait, and the last one
@@ -224,12 +301,15 @@ function nextMoment() {
   if (!moment) {
     delete box.dataset.busy;
     const last = box.dataset.id;
-    setTimeout(() => { if (!box.dataset.busy && box.dataset.id === last) box.hidden = true; },
+    setTimeout(() => {
+      if (!box.dataset.busy && box.dataset.id === last) { box.hidden = true; fit(); }
+    },
       (LAST_MOMENT_SECONDS - MOMENT_SECONDS) * 1000);
     return;
   }
   shownMoment = moment.id;
   box.dataset.busy = "1";
+  box.dataset.priority = PRIORITY.moment;
   box.dataset.id = moment.id;
   box.dataset.kind = moment.kind;
   document.getElementById("moment-title").textContent = moment.title;
@@ -237,6 +317,7 @@ function nextMoment() {
   const parts = moment.lines.map((line) => element("p", "", line));
   if (moment.quote) parts.push(element("p", "moment-quote", `“${moment.quote}”`));
   if (moment.bar !== undefined) parts.push(oddsBar(moment.bar, moment.label), element("p", "", moment.label));
+  if (moment.standings) parts.push(standings(moment.standings));
   if (moment.tally) parts.push(element("p", "tally",
     `▲ ${moment.tally.up} for · ▼ ${moment.tally.down} against`));
   body.replaceChildren(...parts);
@@ -244,7 +325,9 @@ function nextMoment() {
   box.classList.remove("show");
   void box.offsetWidth; // restart the animation
   box.classList.add("show");
-  setTimeout(nextMoment, MOMENT_SECONDS * 1000);
+  fit();
+  if (moment.kind === "final") return; // the end stays until the host exits
+  momentTimer = setTimeout(nextMoment, MOMENT_SECONDS * 1000);
 }
 
 setInterval(tick, 250);

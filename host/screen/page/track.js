@@ -1,12 +1,15 @@
 // The Maury Game's Popularity Track as SVG: the spaces on a curve from the least popular (left)
-// to the Star (right), each marker in its player's colour AND labelled with their name.
+// to the Star (right), each marker in its player's colour with their initial, and each name
+// under the track in the markers' order, joined to its marker by a line.
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-const LABEL = 60; // a name's size, in the picture's units (about 4% of a TV's height)
+const LABEL = 64; // a name's size, in the picture's units (1000 wide)
 const RADIUS = 450;
 const BASE = 330; // where the track's ends stand
-const ROW = 72;
+const ROW = 80; // from one row of names to the next
+const GAP = 28; // the least room between two names on a row
+const CHAR = 0.62; // a bold character's width, in names' sizes (DejaVu Sans Bold is about 0.6)
 const COLOURS = ["#ffd60a", "#4cc9f0", "#ff70a6", "#80ed99", "#ff9f1c", "#c8a2ff"];
 
 function svg(tag, attributes, text) {
@@ -22,27 +25,37 @@ function spot(i, spaces, radius) {
   return [500 + radius * Math.cos(angle), BASE - radius * 0.6 * Math.sin(angle)];
 }
 
-// Each name goes inside the arch below its marker, on the lowest row where it meets no other
-// name (rows go up from the track's ends); a line joins it to its marker.
-function labelRows(markers, spaces) {
-  const rows = [];
-  return markers
+// Where each name goes: the markers from left to right (ties by seat), their names on as few
+// rows as let every name keep the same order as its marker, as close under it as the names
+// beside it allow, and none meeting another on its row. Names on a row take turns (the first
+// row the 1st, 3rd, 5th... of two rows), so each row's names stay in the markers' order too.
+function placeNames(markers, spaces, size) {
+  const sorted = markers
     .map((marker) => ({ marker, x: spot(marker.space, spaces, RADIUS)[0] }))
-    .sort((a, b) => a.x - b.x)
-    .map(({ marker, x }) => {
-      const half = (marker.name.length * LABEL * 0.62) / 2;
-      for (let row = 0; ; row++) {
-        // Inside the arch at this row's height, clear of the markers on the track.
-        const rise = (10 + row * ROW + LABEL / 2) / (RADIUS * 0.6);
-        const reach = RADIUS * Math.sqrt(Math.max(0, 1 - rise * rise)) - 50 - half;
-        const at = Math.min(500 + reach, Math.max(500 - reach, x));
-        if (row >= rows.length) rows.push(-Infinity);
-        if (rows[row] + 24 < at - half || reach < 0) {
-          rows[row] = at + half;
-          return { marker, at, row };
-        }
-      }
-    });
+    .sort((a, b) => a.x - b.x || a.marker.seat - b.marker.seat);
+  const width = sorted.map(({ marker }) => Math.min(960, marker.name.length * size * CHAR));
+  const n = sorted.length;
+  for (let rows = 1; ; rows++) {
+    const at = sorted.map(({ x }) => x);
+    const room = (i, j) => (width[i] + width[j]) / 2 + GAP; // i and j on one row
+    // From the left, each name as far right as its marker wants and its left neighbours allow;
+    // then from the right, as far left as its right neighbours need.
+    for (let i = 0; i < n; i++) {
+      at[i] = Math.max(at[i], 20 + width[i] / 2);
+      if (i > 0) at[i] = Math.max(at[i], at[i - 1] + 1);
+      if (i >= rows) at[i] = Math.max(at[i], at[i - rows] + room(i - rows, i));
+    }
+    for (let i = n - 1; i >= 0; i--) {
+      at[i] = Math.min(at[i], 980 - width[i] / 2);
+      if (i < n - 1) at[i] = Math.min(at[i], at[i + 1] - 1);
+      if (i + rows < n) at[i] = Math.min(at[i], at[i + rows] - room(i, i + rows));
+    }
+    const fits = at.every((x, i) => x - width[i] / 2 >= 19 &&
+      (i < rows || x - at[i - rows] >= room(i - rows, i) - 0.5) && (i === 0 || x > at[i - 1]));
+    if (fits || rows >= n) {
+      return { rows, names: sorted.map(({ marker }, i) => ({ marker, at: at[i], row: i % rows })) };
+    }
+  }
 }
 
 function drawTrack(section) {
@@ -51,8 +64,9 @@ function drawTrack(section) {
   figure.style.margin = "0";
   const order = section.order.join(", ");
   const spaces = section.spaces;
-  const labels = labelRows(section.markers, spaces);
-  const height = BASE + 80;
+  const { rows, names } = placeNames(section.markers, spaces, LABEL);
+  const top = BASE + 70; // the first row of names, under the track's ends
+  const height = top + (rows - 1) * ROW + 24;
   const image = svg("svg", { viewBox: `0 0 1000 ${height}`, role: "img",
     "aria-label": `The Popularity Track, least popular first: ${order}` });
   const path = [];
@@ -66,25 +80,27 @@ function drawTrack(section) {
   }
   const [leastX] = spot(0, spaces, RADIUS);
   const [starX] = spot(spaces - 1, spaces, RADIUS);
-  image.append(svg("text", { x: leastX - 30, y: BASE + 70, fill: "#fff", "font-size": 48 },
+  image.append(svg("text", { x: leastX + 40, y: BASE - 40, fill: "#fff", "font-size": 48 },
     "LEAST"));
-  image.append(svg("text", { x: starX + 30, y: BASE + 70, fill: "#fff", "font-size": 48,
+  image.append(svg("text", { x: starX - 40, y: BASE - 40, fill: "#fff", "font-size": 48,
     "text-anchor": "end" }, "★ STAR"));
-  for (const { marker, at, row } of labels) {
+  for (const { marker, at, row } of names) {
     const [x, y] = spot(marker.space, spaces, RADIUS);
-    const ly = BASE - 10 - row * ROW;
+    const ly = top + row * ROW;
     const group = svg("g", { class: "marker", "data-name": marker.name,
       "data-space": marker.space });
     const colour = COLOURS[marker.seat % COLOURS.length];
-    group.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - LABEL * 0.75, stroke: colour,
+    group.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - LABEL * 0.8, stroke: colour,
       "stroke-width": 6 }));
     group.append(svg("circle", { cx: x, cy: y, r: 34, fill: colour, stroke: "#000",
       "stroke-width": 4 }));
     group.append(svg("text", { x, y: y + 15, fill: "#000", "font-size": 42,
       "font-weight": 800, "text-anchor": "middle" }, marker.name.slice(0, 1)));
-    group.append(svg("text", { x: at, y: ly, fill: "#fff", stroke: "#000",
-      "stroke-width": 10, "paint-order": "stroke", "font-size": LABEL, "font-weight": 800,
-      "text-anchor": "middle" }, marker.name));
+    const name = svg("text", { x: at, y: ly, fill: colour, stroke: "#000", "stroke-width": 10,
+      "paint-order": "stroke", "font-size": LABEL, "font-weight": 800, "text-anchor": "middle" },
+    marker.name);
+    if (marker.name.length * LABEL * CHAR > 960) name.setAttribute("textLength", 960);
+    group.append(name);
     image.append(group);
   }
   const caption = document.createElement("figcaption");

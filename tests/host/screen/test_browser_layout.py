@@ -1,0 +1,96 @@
+"""The table page holds at 1280x720, 1920x1080, 3840x2160 and portrait 1080x1920, measured
+from its geometry in headless Chromium: at each game's key moments of a whole short game played
+by simulated phones (a turn, a moment card, a comeback chain, the Big Reveal, a vote, the end
+and the end once the links are closed), and on the join screen with 4 and 8 players."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import fameus, maury, motdit
+from engine.core import Game
+from host.phones.seats import Seats
+from host.phones.server import PhoneServer
+from host.screen.serve import page_url, routes
+from host.screen.table import TableScreen
+from tests.host.screen.games import screened
+from tests.host.screen.layout import problems, sized
+from tests.host.screen.stepped import play_looking, shown_version
+
+pytestmark = pytest.mark.usefixtures("quick_timers")
+
+PHASE = "return document.body.dataset.phase"
+"""The page's phase: "join" or "play"."""
+CONNECTION = "return document.getElementById('connection').textContent"
+"""What the header says of the page's link to the host."""
+
+
+def moment_of(game: Game) -> str | None:
+    """The key moment the game is at, if it is at one (its kind, one of each is looked at)."""
+    last = game.log[-1] if game.log else None
+    if game.is_over():
+        return "end"
+    s = game.state
+    if isinstance(game, motdit.MotDit):
+        if isinstance(last, motdit.WordGuessed | motdit.RoundEnded):
+            return "moment card"
+        return "turn" if s.clues else None
+    if isinstance(game, maury.Maury):
+        if s.phase is maury.Phase.REVEAL:
+            return "big reveal"
+        if len(s.exchange) >= 2:
+            return "comeback chain"
+        return "turn" if isinstance(last, maury.CardPlayed) else None
+    assert isinstance(game, fameus.FameUs)
+    if isinstance(last, fameus.Accused):
+        return "accusation"
+    if s.phase is fameus.Phase.VOTE:
+        return "vote"
+    return "turn" if s.table else None
+
+
+@pytest.mark.parametrize("name", ["motdit", "maury", "fameus"])
+def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
+    found: list[str] = []
+    seen: set[str] = set()
+    with sized(tv), screened(name) as (session, screen, flow):
+        tv.open(screen.url)
+
+        def look(game: Game, version: int) -> None:
+            kind = moment_of(game)
+            if kind is None or kind in seen:
+                return
+            seen.add(kind)
+            shown_version(tv, version)
+            found.extend(problems(tv, kind))
+
+        play_looking(session, screen, flow, look)
+        closing = tv.run(CONNECTION)
+        session_over = session.game.is_over()
+    with sized(tv):
+        tv.wait(lambda page: page.run(CONNECTION) != closing, "the closed notice")
+        found.extend(problems(tv, "end, links closed"))
+    assert session_over
+    assert {"turn", "end"} <= seen, f"the game never reached its key moments: {seen}"
+    assert not found, "\n".join(found)
+
+
+NAMES = ("Annabelle", "Bob", "Cy", "Dee", "Eve", "Felix", "Gaston", "Hana")
+"""Up to eight players, one with a long name (Fame Us takes 4 to 8)."""
+
+
+@pytest.mark.parametrize("count", [4, 8])
+def test_the_join_screen_shows_every_code_whole_with_its_name(tv, count):
+    names = NAMES[:count]
+    screen = TableScreen("Fame Us", names)
+    server = PhoneServer(Seats(names, "Fame Us"), None, "127.0.0.1", 0, routes(screen)).start()
+    try:
+        screen.links([server.url(seat) for seat in range(count)])
+        with sized(tv):
+            tv.open(page_url(server.origin(), screen))
+            tv.wait(lambda page: page.run(PHASE) == "join", "the join screen")
+            # A code a phone reads from across the room: a fifth of the screen for 4 players.
+            found = problems(tv, f"join with {count}", least_qr=0.2 if count <= 4 else 0.14)
+    finally:
+        server.stop()
+    assert not found, "\n".join(found)
