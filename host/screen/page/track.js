@@ -65,7 +65,7 @@ function drawTrack(section) {
   const order = section.order.join(", ");
   const spaces = section.spaces;
   const { rows, names } = placeNames(section.markers, spaces, LABEL);
-  const top = BASE + 70; // the first row of names, under the track's ends
+  const top = BASE + 140; // the first row of names, under the track's ends and their words
   const height = top + (rows - 1) * ROW + 24;
   const image = svg("svg", { viewBox: `0 0 1000 ${height}`, role: "img",
     "aria-label": `The Popularity Track, least popular first: ${order}` });
@@ -80,23 +80,26 @@ function drawTrack(section) {
   }
   const [leastX] = spot(0, spaces, RADIUS);
   const [starX] = spot(spaces - 1, spaces, RADIUS);
-  image.append(svg("text", { x: leastX + 40, y: BASE - 40, fill: "#fff", "font-size": 48 },
+  image.append(svg("text", { x: leastX - 30, y: BASE + 60, fill: "#fff", "font-size": 48 },
     "LEAST"));
-  image.append(svg("text", { x: starX - 40, y: BASE - 40, fill: "#fff", "font-size": 48,
+  image.append(svg("text", { x: starX + 30, y: BASE + 60, fill: "#fff", "font-size": 48,
     "text-anchor": "end" }, "★ STAR"));
+  // The lines first, under every marker and name: a name is never crossed out.
+  const leaders = svg("g", { class: "leaders" });
+  image.append(leaders);
   for (const { marker, at, row } of names) {
     const [x, y] = spot(marker.space, spaces, RADIUS);
     const ly = top + row * ROW;
+    const colour = COLOURS[marker.seat % COLOURS.length];
+    leaders.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - LABEL * 0.8, stroke: colour,
+      "stroke-width": 6 }));
     const group = svg("g", { class: "marker", "data-name": marker.name,
       "data-space": marker.space });
-    const colour = COLOURS[marker.seat % COLOURS.length];
-    group.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - LABEL * 0.8, stroke: colour,
-      "stroke-width": 6 }));
     group.append(svg("circle", { cx: x, cy: y, r: 34, fill: colour, stroke: "#000",
       "stroke-width": 4 }));
     group.append(svg("text", { x, y: y + 15, fill: "#000", "font-size": 42,
       "font-weight": 800, "text-anchor": "middle" }, marker.name.slice(0, 1)));
-    const name = svg("text", { x: at, y: ly, fill: colour, stroke: "#000", "stroke-width": 10,
+    const name = svg("text", { x: at, y: ly, fill: colour, stroke: "#000", "stroke-width": 12,
       "paint-order": "stroke", "font-size": LABEL, "font-weight": 800, "text-anchor": "middle" },
     marker.name);
     if (marker.name.length * LABEL * CHAR > 960) name.setAttribute("textLength", 960);

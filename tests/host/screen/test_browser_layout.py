@@ -14,7 +14,7 @@ from host.phones.server import PhoneServer
 from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
 from tests.host.screen.games import screened
-from tests.host.screen.layout import problems, sized
+from tests.host.screen.layout import problems, set_size, sized
 from tests.host.screen.stepped import play_looking, shown_version
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
@@ -94,3 +94,39 @@ def test_the_join_screen_shows_every_code_whole_with_its_name(tv, count):
     finally:
         server.stop()
     assert not found, "\n".join(found)
+
+
+SIX_ON = """
+const names = ["Annabelle", "Bob", "Cy", "Dee", "Eve", "Felix"];
+const section = { kind: "track", title: "The Popularity Track", spaces: 11, side: false,
+  markers: names.map((name, seat) => ({ name, seat, space: arguments[0][seat] })),
+  order: [] };
+document.getElementById("board").replaceChildren(drawSection(section));
+fit();
+"""
+"""Six players on the spaces given (by seat), drawn on the page's board."""
+ADJACENT = ([5, 4, 6, 3, 7, 2], [0, 1, 2, 3, 4, 5], [10, 9, 8, 7, 6, 5], [0, 10, 1, 9, 2, 8])
+"""Six markers on adjacent spaces: mid-track, at the least popular end, at the Star, both."""
+NAME_HEIGHT = """return Math.min(...[...document.querySelectorAll('.track g.marker')]
+  .map((g) => g.querySelector('text:last-of-type').getBoundingClientRect().height))"""
+"""The height in CSS pixels of the track's smallest name."""
+
+
+def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
+    screen = TableScreen("The Maury Game", NAMES[:6])
+    server = PhoneServer(Seats(NAMES[:6], "Maury"), None, "127.0.0.1", 0, routes(screen)).start()
+    found, least = [], []
+    try:
+        with sized(tv):
+            tv.open(page_url(server.origin(), screen))
+            tv.wait(lambda page: page.run(PHASE) == "play", "the table page")
+            for spaces in ADJACENT:
+                tv.run(SIX_ON, spaces)
+                found += problems(tv, f"six on {spaces}")
+                set_size(tv, 1280, 720)
+                least.append(tv.run(NAME_HEIGHT))
+    finally:
+        server.stop()
+    assert not found, "\n".join(found)
+    # A name at least 3% of a 720-pixel screen high: read from across a room.
+    assert min(least) >= 0.03 * 720, f"the track's names are {min(least):.0f} px high"
