@@ -72,11 +72,15 @@ def first_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
 def own_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Give each test process its own config, data, cache and runtime folders: no test reads
     the developer's settings, and no two workers share a save, a cache or a sound server's
-    default socket."""
+    default socket. Its settings file says that muted lines wait for no reader."""
     base = tmp_path_factory.mktemp("xdg")
     with pytest.MonkeyPatch.context() as env:
         for variable, name in FOLDERS.items():
             folder = base / name
             folder.mkdir(mode=0o700)  # a runtime folder must be private, or pulse ignores it
             env.setenv(variable, str(folder))
+        # Games played muted read at machine speed, unless a test sets its own pace.
+        settings_file = base / "config" / "partyhost" / "config.toml"
+        settings_file.parent.mkdir()
+        settings_file.write_text("[voice]\nread_pace = 0\n", encoding="utf-8")
         yield

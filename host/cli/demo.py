@@ -88,6 +88,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
+def voice_of(args: argparse.Namespace) -> VoiceSettings:
+    """Out loud, or silent: a transcript to read afterwards, whose lines wait for no eyes."""
+    return VoiceSettings(mute=True, read_pace=0.0) if args.silent else VoiceSettings()
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the whole game (or the tour), printing the transcript and the result."""
     chosen = GAMES[args.game]
@@ -97,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
     with (
         Ears(args.engine, args.model) as ears,
-        Announcer(VoiceSettings(mute=args.silent), screen=NoScreen()) as announcer,
+        Announcer(voice_of(args), screen=NoScreen()) as announcer,
     ):
         print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
         for spec in GAMES.values() if args.tour is not None else [chosen]:

@@ -164,10 +164,13 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             phones.phones(
                 args, players, spec.title, screen, session.save_path.with_suffix(".phones.log")
             ) as seats,
-            Announcer(settings.from_args(args), Captions(log=log)) as announcer,
+            # Every public line and sound cue is also the table page's caption, as it is said.
+            Announcer(
+                settings.from_args(args),
+                Captions(log=log, table=None if screen is None else screen.say),
+            ) as announcer,
         ):
-            # Every public line and sound cue is also the table page's caption.
-            announce = announcer.say if screen is None else screen.desk(announcer.say)
+            announce = announcer.say
             if not args.keyboard:
                 heard = hello_check(Microphone(args.mic), announce, announcer.wait)
                 args.keyboard = heard in (None, Verdict.SILENT)

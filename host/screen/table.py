@@ -27,8 +27,9 @@ from host.session.prompter import Prompter
 from host.session.session import Session
 from host.voice.line import Line
 
-CAPTIONS = 3
-"""The host's last lines the page shows (the newest is the largest)."""
+CAPTIONS = 12
+"""The host's last lines the page keeps (the newest is the largest; it shows as many of the
+others as fit whole), so that none is lost in a burst."""
 MOMENTS = 12
 """The show moments a page keeps (a reloaded page shows the last one)."""
 

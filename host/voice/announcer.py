@@ -182,8 +182,10 @@ class Announcer:
                 item.cancel.set()
         try:
             if self._current is not None:
-                self._deliver(item)
-                item.cancel.wait(item.line.pause)
+                aloud = self._deliver(item)
+                line = item.line
+                reading = 0.0 if aloud or line.private else self.settings.reading_time(line.text)
+                item.cancel.wait(max(line.pause, reading))
         except Exception as exc:  # one bad line must not silence the rest of the show
             self.captions.notice(f"Could not deliver a line ({exc!r}).")
 
@@ -213,16 +215,19 @@ class Announcer:
             notice(f"{exc}; using the default voice.")
             return self._make_synth(replace(self.settings, voice=None), notice)
 
-    def _deliver(self, item: _Item) -> None:
+    def _deliver(self, item: _Item) -> bool:
+        """Caption the line and say it, or show it privately; whether it was heard aloud."""
         self.captions.show(item.line)
         if not item.line.private:
             if not self._speak(item, self.settings.device, shared=True):
                 self._synth = None
-            return
+                return False
+            return True
         if self._earpiece is not None and self._speak(item, self._earpiece, shared=False):
-            return
+            return True
         self._earpiece = None
         self.screen.show(item.line)
+        return False
 
     def _speak(self, item: _Item, device: Device, shared: bool) -> bool:
         """Play the line on `device`; False (after saying why) if it could not."""

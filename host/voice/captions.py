@@ -7,6 +7,7 @@ like `[/dim]` prints as it is written.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -39,9 +40,12 @@ class CaptionLog:
         self._file: TextIO = path.open("a" if append else "w", encoding="utf-8")
 
     def write(self, line: Line) -> None:
-        """Log a line; a private line is logged as a marker without its words."""
+        """Log a line, with the time to the millisecond; a private line is logged as a marker
+        without its words."""
         text = "[private line]" if line.private else line.text
-        self._file.write(f"{time.strftime('%H:%M:%S')} to {line.audience}: {text}\n")
+        now = time.time()
+        stamp = f"{time.strftime('%H:%M:%S', time.localtime(now))}.{int(now * 1000) % 1000:03d}"
+        self._file.write(f"{stamp} to {line.audience}: {text}\n")
         self._file.flush()
 
     def close(self) -> None:
@@ -50,11 +54,19 @@ class CaptionLog:
 
 
 class Captions:
-    """Shows lines on the shared screen and logs them; never shows a private line's words."""
+    """Shows lines on the terminal and the table page as they are said, and logs them; never
+    shows a private line's words."""
 
-    def __init__(self, console: Console | None = None, log: CaptionLog | None = None) -> None:
+    def __init__(
+        self,
+        console: Console | None = None,
+        log: CaptionLog | None = None,
+        table: Callable[[Line], None] | None = None,
+    ) -> None:
         self.console = console or Console()
         self.log = log
+        self.table = table
+        """The table page's captions (TableScreen.say), given every public line as it is said."""
 
     def show(self, line: Line) -> None:
         """Caption a line for the whole table: its words, or only a marker if it is private."""
@@ -62,6 +74,8 @@ class Captions:
             self.console.print(Text(f"(a private line for {line.to})", style="dim"))
         else:
             self.console.print(panel(line.text, f"to {line.audience}"))
+            if self.table is not None:
+                self.table(line)
         if self.log is not None:
             self.log.write(line)
 

@@ -17,6 +17,10 @@ Device = int | str | None
 """A sounddevice output: its index, part of its name, or None for the system default."""
 
 MIN_RATE, MAX_RATE = 80, 450
+MAX_READ_PACE = 5.0
+READ_AT_LEAST = 5
+"""Words' worth of time the shortest line not spoken aloud is held (1.5 s at 0.3 s a word: a
+one-word line is read in a glance, but a glance needs the eyes on the screen first)."""
 ENGINES = ("piper", "espeak")
 """Piper's neural voice (the default), or pyttsx3 with espeak-ng."""
 
@@ -40,6 +44,9 @@ class VoiceSettings:
     """The text-to-speech engine, one of ENGINES; Piper falls back to espeak if it is missing."""
     cues: bool = True
     """Sound cues (listening, correct, buzzer...); captions name them either way."""
+    read_pace: float = 0.3
+    """Seconds a word of a line that is not spoken aloud (muted, or no speech engine) stays the
+    newest caption before the next line, so that eyes keep up (READ_AT_LEAST words at least)."""
 
     def __post_init__(self) -> None:
         if self.tts not in ENGINES:
@@ -48,6 +55,13 @@ class VoiceSettings:
             raise ValueError(f"rate must be {MIN_RATE} to {MAX_RATE} words per minute")
         if not 0.0 <= self.volume <= 1.0:
             raise ValueError("volume must be between 0 and 1")
+        if not 0.0 <= self.read_pace <= MAX_READ_PACE:
+            raise ValueError(f"read pace must be 0 to {MAX_READ_PACE} seconds a word")
+
+    def reading_time(self, text: str) -> float:
+        """Seconds a line of `text` is held for reading when it is not spoken aloud (none at a
+        pace of 0)."""
+        return self.read_pace * max(READ_AT_LEAST, len(text.split()))
 
 
 def default_config_path() -> Path:
@@ -76,6 +90,7 @@ def _checked(table: dict[str, Any], where: str) -> VoiceSettings:
         "mute": bool,
         "tts": str,
         "cues": bool,
+        "read_pace": (int, float),
     }
     known = {f.name for f in fields(VoiceSettings)}
     for key, value in table.items():
@@ -84,8 +99,9 @@ def _checked(table: dict[str, Any], where: str) -> VoiceSettings:
         wanted = types.get(key, (int, str))
         if isinstance(value, bool) is not (wanted is bool) or not isinstance(value, wanted):
             raise ValueError(f"{where}: bad value for {key}: {value!r}")
-    if "volume" in table:
-        table = {**table, "volume": float(table["volume"])}
+    for key in ("volume", "read_pace"):
+        if key in table:
+            table = {**table, key: float(table[key])}
     return VoiceSettings(**table)
 
 
@@ -110,6 +126,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--no-cues", dest="cues", action="store_false", default=None, help="no sound cues"
     )
+    group.add_argument(
+        "--read-pace",
+        type=float,
+        metavar="SECONDS",
+        help="seconds a word of a line not spoken aloud stays on screen (0.3; 0: no wait)",
+    )
 
 
 def from_args(args: argparse.Namespace) -> VoiceSettings:
@@ -118,6 +140,16 @@ def from_args(args: argparse.Namespace) -> VoiceSettings:
     if args.config is not None and not path.is_file():
         raise ValueError(f"no config file at {path}")
     base = load(path) if path.is_file() else VoiceSettings()
-    names = ("voice", "rate", "volume", "device", "private_device", "mute", "tts", "cues")
+    names = (
+        "voice",
+        "rate",
+        "volume",
+        "device",
+        "private_device",
+        "mute",
+        "tts",
+        "cues",
+        "read_pace",
+    )
     given = {n: getattr(args, n) for n in names if getattr(args, n) is not None}
     return replace(base, **given)

@@ -28,7 +28,7 @@ def test_teams_and_hands_stay_off_the_shared_screen_and_log(tmp_path):
     screen = PrivateScreen(Console(file=behind, width=10_000), ask=lambda _prompt: "")
     said: list[Line] = []
     session = Session(SPEC.new_game(NAMES), 3)
-    with Announcer(VoiceSettings(mute=True), captions, screen) as announcer:
+    with Announcer(VoiceSettings(mute=True, read_pace=0), captions, screen) as announcer:
 
         def say(line: Line) -> None:
             said.append(line)

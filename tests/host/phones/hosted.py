@@ -64,6 +64,7 @@ class Host:
         command = [
             *(sys.executable, "-m", cli, "play", game, "--players", ",".join(players)),
             *("--phones", "--phones-host", "127.0.0.1", "--no-qr", "--mute", "--keyboard"),
+            *("--read-pace", "0"),  # the phones' tests read at machine speed
             *("--seed", str(seed), "--save", str(self.save), "--engine", engine),
         ]
         self.process = subprocess.Popen(

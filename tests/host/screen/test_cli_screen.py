@@ -40,6 +40,7 @@ def test_a_screen_without_phones_shows_the_board_at_once(tmp_path: Path):
     command = [
         *(sys.executable, "-m", "host.cli", "play", "maury", "--players", "Ann,Bob,Cy"),
         *("--screen", "--phones-host", "127.0.0.1", "--no-qr", "--keyboard", "--mute"),
+        *("--read-pace", "0"),
         *("--seed", "3", "--save", str(tmp_path / "save.json")),
     ]
     process = subprocess.Popen(

@@ -40,7 +40,7 @@ def test_names_and_messages_with_markup_print_as_written(name):
 @pytest.mark.parametrize("name", MARKUP[:2])
 def test_the_announcer_speaks_a_marked_up_name_and_finishes(name):
     out = console()
-    with Announcer(VoiceSettings(mute=True), Captions(out)) as announcer:
+    with Announcer(VoiceSettings(mute=True, read_pace=0), Captions(out)) as announcer:
         announcer.say(Line(f"{name}, your turn", to=name))
         announcer.say(Line("hidden", to=name, private=True))
         assert announcer.wait(10)
@@ -57,7 +57,7 @@ class Broken(Captions):
 
 
 def test_a_crashed_announcer_thread_is_raised_in_the_game_not_waited_for():
-    announcer = Announcer(VoiceSettings(mute=True), Broken(console()))
+    announcer = Announcer(VoiceSettings(mute=True, read_pace=0), Broken(console()))
     announcer.say(Line("hello"))
     with pytest.raises(AnnouncerFailed, match="the screen is gone") as info:
         announcer.wait(10)  # before the fix: it never returned
