@@ -21,7 +21,7 @@ from host.flows.table import Table
 from host.games import GAMES, GameSpec
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
-from host.session.prompt import HearsTogether, Listener, Prompt
+from host.session.prompt import NEVER_SETTLED, HearsTogether, Listener, Prompt, Settles
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import simulated_table
@@ -213,11 +213,12 @@ class TimedTogether(Timed):
         prompts: Sequence[Prompt],
         phrases: Callable[[Prompt], tuple[str, ...]],
         seconds: float,
+        settles: Settles = NEVER_SETTLED,
     ) -> list[tuple[int, Heard, float]]:
         """Each prompt to its player at once, if the game still has time."""
         if self.clock() >= self.ends:
             raise TourOver
-        return self.listener.together(prompts, phrases, seconds)
+        return self.listener.together(prompts, phrases, seconds, settles)
 
 
 def timed(listener: Listener, seconds: float, clock: Callable[[], float]) -> Timed:

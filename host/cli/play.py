@@ -17,6 +17,7 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
+from host.ending import phones_show_the_end
 from host.files import private_folder
 from host.flows.table import StopGame
 from host.games import GAMES, GameSpec, resume
@@ -186,6 +187,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, announcer.note, screen)
                 deal(session, seats)
+                phones_show_the_end(session, seats)
                 say = PhoneDesk(seats, announce).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(

@@ -28,7 +28,7 @@ from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
 from host.phrasebook.words import capitalized, count, listing
-from host.session.prompt import CardChoice, Prompt, Reply, Vouch, plain
+from host.session.prompt import CardChoice, Prompt, Reply, Settles, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -42,8 +42,10 @@ SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.I
 EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
-SAME_TIME = 1.5
-"""Seconds apart two phones may say the word and both have found it at the same time."""
+SAME_TIME = 0.75
+"""Seconds apart two phones may say the word and both have found it at the same time: after a
+right guess the others' questions stay open that long, then the round stops (the rulebook:
+"immediately"), so that the table hears it found within a second."""
 HOW_TO_PLAY = "Say a guess when I call your name, or pass."
 RULES = (
     "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
@@ -230,7 +232,11 @@ class MotDitFlow(GameFlow):
         who answered (the others, and those who said a command, are then asked in turn), or
         None when a command changed the game (the step starts again)."""
         prompts = [self._guess(p) for p in guessers]
-        asked = self.table.prompter.together(prompts, GUESSING, Line(EVERYONE_GUESSES))
+        secret = self.game.secret_word() or ""
+        found = Settles(
+            lambda _p, heard: judge_guess(secret, heard.phrase or heard.text).correct, SAME_TIME
+        )
+        asked = self.table.prompter.together(prompts, GUESSING, Line(EVERYONE_GUESSES), found)
         players = self.game.config.players
         answers = []
         for a in asked:

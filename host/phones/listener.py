@@ -21,7 +21,16 @@ from host.ears.recognizer import SURE, Heard
 from host.phones.seats import Answer, Seats
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused, clean, cleaned
-from host.session.prompt import TWO_WORD_ASKS, Listener, Prompt, near_command, plain, typed_phrase
+from host.session.prompt import (
+    NEVER_SETTLED,
+    TWO_WORD_ASKS,
+    Listener,
+    Prompt,
+    Settles,
+    near_command,
+    plain,
+    typed_phrase,
+)
 from host.voice.line import Line
 
 POLL = 0.1
@@ -138,10 +147,11 @@ class PhoneListener:
         prompts: Sequence[Prompt],
         phrases: Callable[[Prompt], tuple[str, ...]],
         seconds: float,
+        settles: Settles = NEVER_SETTLED,
     ) -> list[tuple[int, Heard, float]]:
         """Each prompt on its player's phone at once (the players without one are left out);
         (player, heard, seconds after asking) in the order the answers came, until every
-        phone answered or `seconds` passed."""
+        phone answered, `seconds` passed, or an answer settled it and its grace passed."""
         on_phones = [p for p in prompts if p.player is not None and self.seats.has_phone(p.player)]
         if not on_phones:
             return []
@@ -152,13 +162,15 @@ class PhoneListener:
         ids = self.seats.ask_each(shown)
         self.asking = {ids[p.player]: p for p in on_phones}
         start, wall, answered = self.clock(), time.monotonic(), []
+        until = seconds
         try:
             for prompt in on_phones:
                 self.prepare(prompt, phrases(prompt))
             while len(answered) < len(on_phones):
                 # The room's time, and the wall's too: a phone that never answers a simulated
                 # party (whose clock stands still meanwhile) cannot keep the game waiting.
-                left = seconds - max(self.clock() - start, time.monotonic() - wall)
+                elapsed = max(self.clock() - start, time.monotonic() - wall)
+                left = until - elapsed
                 if left <= 0:
                     break
                 try:
@@ -170,6 +182,8 @@ class PhoneListener:
                 if heard is not None:
                     answered.append((answer.seat, heard, self.clock() - start))
                     self.seats.close(answer.seat)
+                    if settles.when(prompt, heard):
+                        until = min(until, elapsed + settles.grace)
         finally:
             self.asking = {}
             self.seats.close()

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from host.phones.ending import Ending
 from host.session.prompt import CardChoice
 
 KEPT_PRIVATE = 50
@@ -98,6 +99,8 @@ class Seats:
         self.caption = ""
         self.turn = ""
         self.score = ""
+        self.ending: Ending | None = None
+        """How the game ended, once it has: every page's final card."""
         self._lock = threading.RLock()
         self._joins = threading.Condition(self._lock)
         self._asked = 0
@@ -150,6 +153,7 @@ class Seats:
                 "private": list(mine.private),
                 "hand": mine.hand,
                 "question": None if mine.question is None else mine.question.as_message(),
+                "ending": None if self.ending is None else self.ending.card(mine.name),
             }
 
     # -- the game's side --
@@ -158,6 +162,12 @@ class Seats:
         """A public line: every page's caption."""
         with self._lock:
             self.caption = text
+        self._changed(range(len(self.seats)))
+
+    def finish(self, ending: Ending) -> None:
+        """The game is over: every page shows its final card."""
+        with self._lock:
+            self.ending = ending
         self._changed(range(len(self.seats)))
 
     def status(self, turn: str, score: str) -> None:

@@ -203,6 +203,19 @@ class Listener(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Settles:
+    """An answer that settles a question put to several players at once (a right guess): the
+    others' answers are taken for `grace` seconds more, then their questions close."""
+
+    when: Callable[[Prompt, Heard], bool]
+    grace: float
+
+
+NEVER_SETTLED = Settles(lambda _prompt, _heard: False, 0.0)
+"""Every player asked may answer till the time is up."""
+
+
 @runtime_checkable
 class HearsTogether(Protocol):
     """A listener that can put questions to several players at once (their phones)."""
@@ -216,10 +229,11 @@ class HearsTogether(Protocol):
         prompts: Sequence[Prompt],
         phrases: Callable[[Prompt], tuple[str, ...]],
         seconds: float,
+        settles: Settles = NEVER_SETTLED,
     ) -> list[tuple[int, Heard, float]]:
         """Each prompt to its player at once; (player, heard, seconds after asking) in the
-        order the answers came, until all answered or `seconds` passed (the players it could
-        not ask are left out)."""
+        order the answers came, until all answered, `seconds` passed, or an answer settled
+        it and its grace passed (the players it could not ask are left out)."""
         ...
 
 

@@ -17,6 +17,7 @@ from host.ears.recognizer import SURE, Heard
 from host.session.commands import PHRASES
 from host.session.door import Refused, clean
 from host.session.prompt import (
+    NEVER_SETTLED,
     NO,
     TWO_WORD_ASKS,
     YES,
@@ -26,6 +27,7 @@ from host.session.prompt import (
     Listener,
     Prompt,
     Reply,
+    Settles,
     Vouch,
     Vouched,
     named_in,
@@ -88,12 +90,17 @@ class Prompter:
             watcher(prompts, seconds)
 
     def together(
-        self, prompts: Sequence[Prompt], seconds: float, line: Line | None = None
+        self,
+        prompts: Sequence[Prompt],
+        seconds: float,
+        line: Line | None = None,
+        settles: Settles = NEVER_SETTLED,
     ) -> list[Answered]:
         """Put every prompt to its player at once where the listener can (phones), saying
         `line` first if any can be; the answers in the order they came, commands ("curse",
-        "repeat") among them for the caller to carry out. The players it could not ask, or who
-        gave no answer in time, are not in it: the caller asks them one by one."""
+        "repeat") among them for the caller to carry out, until an answer `settles` it. The
+        players it could not ask, or who gave no answer in time, are not in it: the caller
+        asks them one by one."""
         if not isinstance(self.listener, HearsTogether):
             return []
         prompts = [p for p in prompts if p.player is not None and self.listener.reaches(p.player)]
@@ -106,7 +113,8 @@ class Prompter:
         answered = []
         self._asking(prompts, seconds)
         try:
-            for player, heard, after in self.listener.together(prompts, self._phrases, seconds):
+            heard_all = self.listener.together(prompts, self._phrases, seconds, settles)
+            for player, heard, after in heard_all:
                 try:
                     reply = self._understood(by_player[player], heard)
                 except Refused:

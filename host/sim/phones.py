@@ -16,6 +16,7 @@ import aiohttp
 from aiohttp import web
 
 from host.ears.context import normalize
+from host.ending import phones_show_the_end
 from host.flows.table import Table
 from host.games import GameSpec
 from host.phones.cards import deal
@@ -374,6 +375,7 @@ def phone_table(
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
     deal(session, seats)
+    phones_show_the_end(session, seats)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.url = page_url(server.origin(), screen)

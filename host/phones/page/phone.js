@@ -20,6 +20,9 @@
  *   #said, #asked       live regions: new private lines (polite), new questions (assertive)
  *   #sound, #plain      checkboxes: a chime on your turn; the plain high-contrast look
  *   body[data-game]     the game's look: motdit, maury or fameus (body.plain: none)
+ *   #ending             the final card, once the game is over: #ending-title who won,
+ *                       #ending-you this player's own result, #ending-standings li (best first),
+ *                       #closed the small line that says the links are closed
  *   #talk               the talk button, in the question: "Hold to talk" or "Tap to talk",
  *                       "Listening… let go to send" or "Listening… press again to send"
  *   #talk-toggle        checkbox: tap to start and tap to stop instead of holding (remembered)
@@ -132,7 +135,9 @@ function receive(data) {
     page.talking.close();
     page.turn.done();
     $("question").hidden = true;
-    notice(message.why);
+    // After the final card the closing is a small line under it, not an alarm.
+    if (!$("ending").hidden) $("closed").hidden = false;
+    else notice(message.why);
   } else if (message.type === "taken") {
     // The seat's secrets now show on the other phone; this one may be left on the table.
     page.taken = true;
@@ -175,6 +180,36 @@ function render(state) {
   showText($("score"), state.score);
   renderQuestion(state.question);
   renderHand(state.question);
+  renderEnding(state.ending);
+}
+
+/* The final card: who won, this player's own result, everyone's standing; the game's turn and
+ * score lines give it their place (they would only be stale). */
+function renderEnding(ending) {
+  const box = $("ending");
+  if (!ending) { box.hidden = true; return; }
+  const first = box.hidden;
+  $("ending-title").textContent = ending.title;
+  $("ending-you").textContent = ending.you;
+  $("ending-lines").replaceChildren(...ending.lines.map((line) => {
+    const item = document.createElement("p");
+    item.textContent = line;
+    return item;
+  }));
+  $("ending-standings").replaceChildren(...ending.standings.map((row) => {
+    const item = document.createElement("li");
+    item.className = row.won ? "won" : "";
+    const name = document.createElement("strong");
+    name.textContent = `${row.won ? "★ " : ""}${row.name}`;
+    item.append(name, ` ${row.result}`);
+    return item;
+  }));
+  $("turn").hidden = $("score").hidden = true;
+  box.hidden = false;
+  if (first) {
+    tell($("said"), `${ending.title} ${ending.you}`);
+    $("ending-title").focus();
+  }
 }
 
 /* The seat's cards to look at, unless the question on the page is about them. */

@@ -4,6 +4,7 @@ phones asked (and the laptop's keyboard), as a heard answer would be."""
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import replace
 
 import numpy as np
@@ -12,7 +13,7 @@ import pytest
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.seats import Answer, Seats
-from host.session.prompt import Ask, Prompt, Vouch
+from host.session.prompt import Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
@@ -312,3 +313,24 @@ def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes()
     with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
         listener.hear(prompt, ("apple", "pass"))
     assert seats.state(1)["question"] is None and listener.asking == {}
+
+
+def test_a_settling_answer_closes_the_others_questions_after_its_grace():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    guess = Prompt(Line("Your guess?"), ("apple", "pass"), "guess", 0, open_answer=True)
+    asked = [replace(guess, player=seat) for seat in (0, 1, 2)]
+    answer_when_asked(seats, 1, "pass")
+    answer_when_asked(seats, 0, "apple")  # right; Cy never answers
+    right = Settles(lambda _prompt, heard: heard.phrase == "apple", 0.2)
+    started = time.monotonic()
+    heard = listener.together(asked, lambda p: p.expected, 30.0, right)
+    took = time.monotonic() - started
+    assert sorted(seat for seat, _, _ in heard) == [0, 1]
+    assert took < 5.0, f"the round waited {took:.1f} s for a phone that never answered"
+    assert all(seats.state(s)["question"] is None for s in range(3))  # Cy's question closed
+    # Without the settling answer the same table waits for Cy till the time is up.
+    answer_when_asked(seats, 0, "apple")
+    started = time.monotonic()
+    listener.together(asked[:1] + asked[2:], lambda p: p.expected, 0.6)
+    assert time.monotonic() - started >= 0.6

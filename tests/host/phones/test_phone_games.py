@@ -66,6 +66,14 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
         seats = phones.listener.seats
         session.watchers.append(lambda game, _events: hands.extend(held(game, seats)))
         spec.flow(table).run()  # the keyboard or the laptop's ears would fail it
+        endings = [seats.state(seat)["ending"] for seat in range(len(players))]
+    # Every phone ends on its final card: the same standings, its own result.
+    assert all(card is not None for card in endings), "a phone has no final card"
+    assert all(card["standings"] == endings[0]["standings"] for card in endings)
+    assert {row["name"] for row in endings[0]["standings"]} == set(players)
+    for name, card in zip(players, endings, strict=True):
+        row = next(r for r in card["standings"] if r["name"] == name)
+        assert card["you"].startswith("You won!" if row["won"] else "Not this time.")
     # No seat's page ever holds a card but its own, and a question's cards are its player's.
     assert all(on_page == mine for on_page, mine in hands)
     assert any(mine for _, mine in hands), "no hand was ever dealt"
