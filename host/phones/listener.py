@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from host.ears.recognizer import SURE, Heard
-from host.phones.seats import Answer, Seats
+from host.phones.seats import Answer, Question, Seats
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused, clean, cleaned
 from host.session.prompt import (
@@ -119,17 +119,10 @@ class PhoneListener:
         phones = [s for s in answering if self.seats.has_phone(s)]
         if not phones:
             return self.laptop.hear(prompt, phrases)
-        self.seats.status(*self.status())
-        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
-        number = self.seats.ask(
-            phones,
-            prompt.line.text,
-            shown,
-            prompt.open_answer,
-            prompt.line.private,
-            own_name=bool(prompt.claim),
-            cards=prompt.cards,
-        )
+        turn, score = self.status()
+        self.seats.status(turn, score)
+        question = Question.of(prompt, context=turn)
+        number = self.seats.ask(phones, question, own_name=bool(prompt.claim))
         self.asking = {number: prompt}
         try:
             self.prepare(prompt, phrases)
@@ -155,11 +148,11 @@ class PhoneListener:
         on_phones = [p for p in prompts if p.player is not None and self.seats.has_phone(p.player)]
         if not on_phones:
             return []
-        self.seats.status(*self.status())
-        shown = {
-            p.player: (p.line.text, p.buttons, p.open_answer, p.line.private) for p in on_phones
-        }
-        ids = self.seats.ask_each(shown)
+        turn, score = self.status()
+        self.seats.status(turn, score)
+        ids = self.seats.ask_each(
+            {p.player: Question.of(p, context=turn, seconds=seconds) for p in on_phones}
+        )
         self.asking = {ids[p.player]: p for p in on_phones}
         start, wall, answered = self.clock(), time.monotonic(), []
         until = seconds

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from host.phones.ending import Ending
-from host.session.prompt import CardChoice
+from host.session.prompt import CardChoice, Prompt, plain
 
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
@@ -39,6 +39,32 @@ class Question:
     the choices for them to tap."""
     cards: tuple[CardChoice, ...] = ()
     """The cards of the seat's hand the question is about, each with its choice or why not."""
+    commands: tuple[str, ...] = ()
+    """The choices that are no answer but change the game ("curse"): the page sets them apart."""
+    context: str = ""
+    """What the table stands at as it is asked ("Ann holds the box. Clues so far: ...")."""
+    seconds: float | None = None
+    """The time to answer, counted down on the page; None: no timer."""
+
+    @classmethod
+    def of(cls, prompt: Prompt, context: str = "", seconds: float | None = None) -> Question:
+        """The question a prompt puts to a phone (its id is given by Seats.ask): its buttons
+        but the names a floor is claimed with (each page shows its own), the commands among
+        them apart."""
+        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
+        answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.known)}
+        commands = tuple(b for b in shown if plain(b) not in answers)
+        return cls(
+            0,
+            prompt.line.text,
+            shown,
+            prompt.open_answer,
+            prompt.line.private,
+            cards=prompt.cards,
+            commands=commands,
+            context=context,
+            seconds=seconds,
+        )
 
     def as_message(self) -> dict[str, Any]:
         """The question as the protocol's `state.question` gives it."""
@@ -49,6 +75,9 @@ class Question:
             "open": self.open,
             "private": self.private,
             "cards": [asdict(card) for card in self.cards],
+            "commands": list(self.commands),
+            "context": self.context,
+            "seconds": self.seconds,
         }
 
 
@@ -194,45 +223,33 @@ class Seats:
             del lines[:-KEPT_PRIVATE]
         self._changed([seat])
 
-    def ask(
-        self,
-        seats: Sequence[int],
-        text: str,
-        choices: Sequence[str],
-        open_: bool,
-        private: bool,
-        own_name: bool = False,
-        cards: Sequence[CardChoice] = (),
-    ) -> int:
-        """Put a question on the pages of `seats` (and take any older one away); its id. With
-        `own_name`, each page's first choice is its own player's name; `cards` are the cards
-        of the asked player's hand that answer it."""
+    def ask(self, seats: Sequence[int], question: Question, own_name: bool = False) -> int:
+        """Put one question on the pages of `seats` (and take any older one away), the first
+        phone's answer taking it; its id. With `own_name`, each page's first choice is its
+        own player's name."""
         with self._lock:
             self._asked += 1
-            question = Question(
-                self._asked, text, tuple(choices), open_, private, cards=tuple(cards)
-            )
+            question = replace(question, id=self._asked)
             for number, seat in enumerate(self.seats):
-                mine = replace(question, choices=(seat.name, *choices)) if own_name else question
-                seat.question = mine if number in seats else None
+                mine = replace(question, choices=(seat.name, *question.choices))
+                seat.question = (mine if own_name else question) if number in seats else None
             self._forget_answers()
         self._changed(range(len(self.seats)))
         return question.id
 
-    def ask_each(self, questions: Mapping[int, tuple[str, Sequence[str], bool, bool]]) -> dict:
-        """Put a question of its own on each seat's page at once (text, choices, open,
-        private by seat), taking any older one away; each seat's question id."""
+    def ask_each(self, questions: Mapping[int, Question]) -> dict[int, int]:
+        """Put a question of its own on each seat's page at once, taking any older one away;
+        each seat's question id."""
         with self._lock:
             for number, seat in enumerate(self.seats):
                 seat.question = None
                 if number in questions:
                     self._asked += 1
-                    text, choices, open_, private = questions[number]
-                    seat.question = Question(self._asked, text, tuple(choices), open_, private)
+                    seat.question = replace(questions[number], id=self._asked)
             self._forget_answers()
             ids = {n: self.seats[n].question.id for n in questions}
         self._changed(range(len(self.seats)))
-        return ids
+        return ids  # type: ignore[return-value]
 
     def _forget_answers(self) -> None:
         self._taken.clear()

@@ -13,7 +13,12 @@ from host.cli import main
 from host.games import GAMES
 from tests.host.short_games import one_round_motdit
 
-SHARE = r"(\d+) of (\d+) answers \((\d+)%\), (\d+) of (\d+) \((\d+)%\) without the confirmations"
+SHARE = (
+    r"(\d+) of (\d+) answers(?: \((\d+)%\))?, (\d+) of (\d+)(?: \((\d+)%\))?"
+    r" without the confirmations"
+)
+"""A tally's share; no percentage where nothing was counted ("0 of 0 without the
+confirmations": a laptop that was only asked whether to hear the rules)."""
 
 
 @pytest.mark.slow
@@ -37,7 +42,9 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     assert set(said) == {"Irma", "Annabelle"}
     assert int(phones[2]) == len(said)  # every utterance into a phone is counted, heard or not
     aloud = re.findall(r"^  (\w+) says: (?!\(nothing\))", out, re.M)
-    assert "Felix" in aloud
+    # Who speaks aloud depends on the guesses heard: a right first guess on a phone ends the
+    # round before Felix is asked, and the rules' offer is then the laptop's only question.
+    assert aloud, "nobody spoke to the laptop: its tally tests nothing"
     assert int(laptop[2]) == len(aloud)
     median, p90, heard, picked, tapped = map(int, delays.groups())
     assert 0 < median <= p90 and 0 < heard <= len(said)

@@ -12,7 +12,7 @@ import pytest
 
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
-from host.phones.seats import Answer, Seats
+from host.phones.seats import Answer, Question, Seats
 from host.session.prompt import Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
@@ -298,7 +298,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
 
 def test_offered_answers_follow_the_choices_on_the_same_question():
     seats = table()
-    number = seats.ask([1], "Bob, your guess?", ("pass",), True, False)
+    number = seats.ask([1], Question(0, "Bob, your guess?", ("pass",), True, False))
     seats.refuse(Answer(1, number, ""), "not caught", ("glove", "pass", "lamb"))
     question = seats.state(1)["question"]
     assert (question["id"], question["choices"]) == (number, ["pass", "glove", "lamb"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from host.phones.seats import Answer, Seats
+from host.phones.seats import Answer, Question, Seats
 
 
 def seats() -> Seats:
@@ -36,7 +36,7 @@ def test_a_private_line_is_on_its_own_seat_only():
 
 def test_a_question_is_on_the_pages_asked_and_answered_once():
     table = seats()
-    number = table.ask([1], "Bob, which word?", ["one", "two"], False, False)
+    number = table.ask([1], Question(0, "Bob, which word?", ("one", "two"), False, False))
     assert table.state(1)["question"]["choices"] == ["one", "two"]
     assert table.state(0)["question"] is None
     assert table.answer(Answer(0, number, "one")) == "That question is over."
@@ -49,7 +49,7 @@ def test_a_question_is_on_the_pages_asked_and_answered_once():
 
 def test_speech_does_not_close_a_question_to_taps():
     table = seats()
-    number = table.ask([0, 1], "Anyone?", ["yes", "no"], False, False)
+    number = table.ask([0, 1], Question(0, "Anyone?", ("yes", "no"), False, False))
     assert table.answer(Answer(0, number, "", np.zeros(160, np.float32), 1)) is None
     assert table.answer(Answer(1, number, "yes")) is None  # the speech may not be understood
     assert table.answer(Answer(0, number, "no")) == "That question is already answered."
@@ -59,7 +59,7 @@ def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
     table = seats()
     told = []
     table.notice = lambda seat, message: told.append((seat, message["type"]))
-    number = table.ask([0], "Ann?", ["yes", "no"], False, False)
+    number = table.ask([0], Question(0, "Ann?", ("yes", "no"), False, False))
     table.answer(Answer(0, number, "maybe"))
     table.refuse(table.answers.get_nowait(), "Tap one of the choices.")
     assert told == [(0, "error")]
@@ -68,9 +68,9 @@ def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
 
 def test_a_new_question_drops_answers_to_the_old_one():
     table = seats()
-    first = table.ask([0, 1, 2], "Anyone?", ["ann"], False, False)
+    first = table.ask([0, 1, 2], Question(0, "Anyone?", ("ann",), False, False))
     table.answer(Answer(2, first, "ann"))
-    table.ask([0], "Ann?", ["yes"], False, False)
+    table.ask([0], Question(0, "Ann?", ("yes",), False, False))
     assert table.answers.empty()
 
 

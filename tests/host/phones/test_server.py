@@ -12,7 +12,7 @@ import pytest
 
 from host.phones.certificate import certificate
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
-from host.phones.seats import Seats
+from host.phones.seats import Question, Seats
 from host.phones.server import (
     CLOSE_ABOVE,
     FORBIDDEN,
@@ -121,7 +121,7 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
     async def test():
         async with aiohttp.ClientSession() as client:
             ws = await joined(client, server, 0)
-            number = seats.ask([0], "Ann, one or two?", ["one", "two"], False, False)
+            number = seats.ask([0], Question(0, "Ann, one or two?", ("one", "two"), False, False))
             for bad in ("{", '{"type": "hack"}', '{"type": "answer", "id": 999, "text": "one"}'):
                 await ws.send_str(bad)
                 assert (await received(ws, "error"))["why"]
