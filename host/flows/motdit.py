@@ -27,7 +27,7 @@ from host.judge.names import who
 from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
-from host.phrasebook.words import capitalized, count, listing
+from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompt import CardChoice, Prompt, Reply, Settles, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
@@ -350,8 +350,13 @@ class MotDitFlow(GameFlow):
         return Line(f"The score: {listing(parts)}.")
 
     def turn(self) -> Line:
-        """Who holds the box."""
-        return Line(f"{self._name(self.game.state.holder)} holds the box.")
+        """Who holds the box, and the round's clues so far (how many of how many)."""
+        holder = f"{self._name(self.game.state.holder)} holds the box."
+        clues, option = self.game.state.clues, self.game.option()
+        if not clues or option is None:
+            return Line(holder)
+        so_far = f"{number(len(clues))} of {number(option.clues)}"
+        return Line(f"{holder} Clues so far, {so_far}: {listing(clues)}.")
 
     def _name(self, player: int) -> str:
         return self.game.config.players[player]

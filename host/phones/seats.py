@@ -176,6 +176,7 @@ class Seats:
                 "name": mine.name,
                 "game": self.game,
                 "players": list(self.players),
+                "waiting": [s.name for s in self.seats if not s.joined],
                 "caption": self.caption,
                 "turn": self.turn,
                 "score": self.score,

@@ -12,6 +12,11 @@
  *                       the whole card; disabled with data-why when it cannot answer), or
  *                       the choice as its text
  *   #answer-text, #answer-send   the text field and Send button of an open question
+ *   #question-context   what the table stands at as the question is put ("Clues so far: ...")
+ *   #question-timer     the seconds left to answer, when the question has a timer
+ *   #commands           the choices that change the game ("curse"), set apart below the
+ *                       answers: button.choice.command each
+ *   #lobby              before the game: "You're in, Ann." and whom the game waits for
  *   #answered           what this phone answered last
  *   #hand               the seat's cards (li.card) when no question is about them
  *   #latest             the newest private line
@@ -51,6 +56,8 @@ const page = {
   talking: null, // the talk button (talk-button.js)
   turn: null, // the your-turn signals (turn.js)
   hand: null, // the seat's cards, as the last state gave them
+  typed: false, // the answer waiting for the host was typed in the text field
+  deadline: null, // when the question's time is up (performance.now()), if it has a timer
   unheard: false, // the host understood nothing of what was said; its error saying so comes next
 };
 
@@ -151,6 +158,9 @@ function receive(data) {
     $("talk-state").replaceChildren();
     notice(message.why);
   } else if (message.type === "error") {
+    // The answer was not taken: only the refusal shows, not the answer as if it counted; a
+    // typed one stays in its field, selected, for the next typing to replace.
+    $("answered").textContent = "";
     // After a "heard" of nothing, #talk-state has already said what this error says; the
     // answers the speech came closest to are now buttons, and said so.
     if (message.offered) notice(`Did you say ${orList(message.offered)}? Tap it, or say it again.`);
@@ -158,9 +168,12 @@ function receive(data) {
     page.unheard = false;
     page.sent = null;
     updateControls();
+    if (page.typed && !$("answer-form").hidden) $("answer-text").select();
+    page.typed = false;
   } else if (message.type === "answered") {
     page.confirmed = message.id === page.sent;
     $("answered").textContent = `Your answer: ${message.text}.`;
+    $("notice").hidden = true;
   } else if (message.type === "heard") {
     page.confirmed = Boolean(message.text) && page.sent !== null;
     page.unheard = !message.text;
@@ -181,6 +194,19 @@ function render(state) {
   renderQuestion(state.question);
   renderHand(state.question);
   renderEnding(state.ending);
+  renderLobby(state);
+}
+
+/* Before the game's first line: this phone is in, and the game waits for the others. */
+function renderLobby(state) {
+  const waiting = state.waiting || [];
+  const before = !state.caption && !state.question && !state.ending && state.private.length === 0;
+  $("lobby").hidden = !before;
+  if (!before) return;
+  $("lobby-title").textContent = `You're in, ${state.name}.`;
+  $("lobby-waiting").textContent = waiting.length
+    ? `Waiting for ${andList(waiting)} to join.`
+    : "Everyone is in: the game starts in a moment.";
 }
 
 /* The final card: who won, this player's own result, everyone's standing; the game's turn and
@@ -279,7 +305,20 @@ function renderQuestion(question) {
   box.hidden = false;
   tell($("asked"), question.text);
   page.turn.asked();
-  (choices.find((choice) => !choice.disabled) || $("answer-text")).focus();
+  // Focus on the question itself (or the text field of an open one): no answer looks chosen.
+  (question.open ? $("answer-text") : $("question-text")).focus();
+  showText($("question-context"), question.context || "");
+  page.deadline = question.seconds == null ? null : performance.now() + question.seconds * 1000;
+  tick();
+}
+
+/* The seconds left to answer a timed question, as the table's screen counts them. */
+function tick() {
+  const timer = $("question-timer");
+  timer.hidden = page.deadline === null || $("question").hidden;
+  if (timer.hidden) return;
+  const left = Math.max(0, Math.ceil((page.deadline - performance.now()) / 1000));
+  timer.textContent = `${left} s left`;
 }
 
 /** The question's choices as buttons (redrawn only when they changed): first the cards it is
@@ -293,30 +332,42 @@ function renderChoices(question) {
   if ($("choices").dataset.drawn === drawn) return [...$("choices").children];
   $("choices").dataset.drawn = drawn;
   const tap = (choice) => answer(choice, question.id);
+  const commands = new Set(question.commands || []);
   const onCards = new Set(cards.map((entry) => entry.choice));
   const card = (entry) => PartyhostCards.button(page.hand, byId.get(entry.card), entry, tap);
   // What can answer first, within reach; the greyed cards after, saying why not.
   const choices = [
     ...cards.filter((entry) => !entry.why).map(card),
-    ...question.choices.filter((choice) => !onCards.has(choice)).map((choice) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "choice";
-      button.textContent = choice;
-      button.addEventListener("click", () => tap(choice));
-      return button;
-    }),
+    ...question.choices.filter((choice) => !onCards.has(choice) && !commands.has(choice))
+      .map((choice) => choiceButton(choice, "choice", tap)),
     ...cards.filter((entry) => entry.why).map(card),
   ];
   $("choices").replaceChildren(...choices);
   $("choices").hidden = choices.length === 0;
-  return choices;
+  // What changes the game stands apart, after the ways of answering, never first in reach.
+  const apart = question.choices.filter((choice) => commands.has(choice))
+    .map((choice) => choiceButton(choice, "choice command", tap));
+  $("commands").replaceChildren($("commands").firstElementChild, ...apart);
+  $("commands").hidden = apart.length === 0;
+  return [...choices, ...apart];
+}
+
+function choiceButton(choice, className, tap) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = className;
+  button.textContent = choice;
+  button.addEventListener("click", () => tap(choice));
+  return button;
 }
 
 function sendTyped(event) {
   event.preventDefault();
   const text = $("answer-text").value.trim();
-  if (text) answer(text, page.questionId);
+  if (text) {
+    answer(text, page.questionId);
+    page.typed = true;
+  }
   else $("answer-text").focus();
 }
 
@@ -366,6 +417,11 @@ function setConnection(text) {
   $("connection").textContent = text;
 }
 
+/** "a", "a and b", "a, b and c". */
+function andList(words) {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
 /** "a", "a or b", "a, b or c". */
 function orList(words) {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
@@ -389,4 +445,5 @@ function tell(region, text) {
   if ($("speak").checked) speechSynthesis.speak(new SpeechSynthesisUtterance(text));
 }
 
+setInterval(tick, 250);
 start();

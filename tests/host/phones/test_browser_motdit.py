@@ -42,6 +42,11 @@ def everyone_hears(phones: dict[str, Phone], caption: str) -> None:
         phone.wait(lambda p: p.shown("#caption") == caption, f"the caption {caption!r}")
 
 
+COMMANDS_APART = """return [...document.querySelectorAll('#commands button.command')]
+  .filter((b) => b.checkVisibility()).map((b) => b.textContent)"""
+"""The choices shown apart from the answers, as those that change the game."""
+
+
 def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join) -> None:
     host = start_host("motdit", "Ann,Bob,Cy")
     phones = join(host)
@@ -54,8 +59,9 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     words = secret_words(host)
     assert_only_on(phones, "Ann", words)
     assert bob.question() == cy.question() == ""
-    assert ann.run("return document.activeElement.classList.contains('choice')")
-    assert ann.shown("#asked") == question  # the live region says it, focus is on a choice
+    # Focus is on the question, not on a choice that would look already chosen.
+    assert ann.run("return document.activeElement.id") == "question-text"
+    assert ann.shown("#asked") == question  # the live region says it too
     card = ann.private_lines()
     assert ann.run(TAP_TWICE) == [True, True]
 
@@ -68,6 +74,15 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     ann.type_answer("wedding")
     bob.wait_for_question("your guess")
     everyone_hears(phones, EVERYONE_GUESSES)
+    # The guess screen: the clues so far and the time left, as the table's screen shows them,
+    # and "curse" apart from the answers, in the group that changes the game.
+    assert "Clues so far, one of" in bob.shown("#question-context")
+    assert "wedding" in bob.shown("#question-context")
+    assert bob.shown("#question-timer").endswith(" s left")
+    assert bob.run(COMMANDS_APART) == ["curse"]
+    bob.type_answer(",")
+    bob.wait(lambda p: p.shown("#notice") != "", "the refusal")
+    assert bob.shown("#answered") == "", "a refused answer shows as if it were taken"
     bob.type_answer("cake")
     bob.wait(lambda p: p.shown("#answered") == "Your answer: cake.", "the answer taken")
     cy.wait_for_question("your guess")
