@@ -144,9 +144,9 @@ class MauryFlow(GameFlow):
         others = [n for p, n in enumerate(self.table.players) if p != player]
         extra = (speech.PASS,) if ask is MauryAsk.COMEBACK else ()
         phrases = (*speech.hand_phrases(deck, hand_now, others), *extra)
-        kinds = tuple(dict.fromkeys(speech.kind(deck[c]) for c in hand_now))
         line = self.table.private(player, question)
         cards = self._cards(player)
+        kinds = tuple(dict.fromkeys(card.choice for card in cards))
         prompt = Prompt(line, phrases, ask, player, choices=(*kinds, *extra), cards=cards)
         reply = self.table.ask(prompt)
         if reply is None or reply.phrase is None:
@@ -154,12 +154,20 @@ class MauryFlow(GameFlow):
         if reply.phrase in extra:
             return reply.phrase
         words, target_name = speech.split(reply.phrase)
-        card = self._which(player, speech.options(deck, hand_now, words))
+        words, place = speech.placed(words)
+        named = speech.options(deck, hand_now, words)
+        legal = [a for a in self.game.legal_actions(player) if isinstance(a, Play)]
+        playable = [c for c in named if any(a.card == c for a in legal)]
+        if place is not None and place < len(named):
+            card: int | None = named[place]  # a tapped card, or one named by its place
+        elif named and not playable:
+            # No target or space could make any of them legal: the reason, before any question.
+            return Play(player, named[0])
+        else:
+            card = self._which(player, playable)
         if card is None:
             return None
-        legal = [a for a in self.game.legal_actions(player) if isinstance(a, Play)]
         if all(a.card != card for a in legal):
-            # No target or space could make it legal: the reason comes before any question.
             return Play(player, card)
         target = self._target(player, card, target_name)
         space = None
@@ -189,7 +197,8 @@ class MauryFlow(GameFlow):
                 return ""
             return speech.why_not(deck[card], last, self.game.check(Play(player, card)))
 
-        return tuple(CardChoice(str(c), speech.kind(deck[c]), why(c)) for c in hand_now)
+        named = speech.own_names(deck, hand_now)
+        return tuple(CardChoice(str(c), named[c], why(c)) for c in hand_now)
 
     def _which(self, player: int, options: list[int]) -> int | None:
         """The one card among `options` the player means ("first" or "second")."""
@@ -201,7 +210,9 @@ class MauryFlow(GameFlow):
         answers = speech.choices(len(options))
         question = f"{self._name(player)}, {', '.join(answers[:-1])} or {answers[-1]}?"
         cards = tuple(CardChoice(str(c), a) for c, a in zip(options, answers, strict=True))
-        prompt = Prompt(Line(question), answers, MauryAsk.WHICH_CARD, player, cards=cards)
+        # About a private hand: to that player alone, never to the table.
+        line = self.table.private(player, question)
+        prompt = Prompt(line, answers, MauryAsk.WHICH_CARD, player, cards=cards)
         reply = self.table.ask(prompt)
         if reply is None or reply.phrase not in answers:
             return None

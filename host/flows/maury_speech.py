@@ -40,14 +40,38 @@ def may_name_target(card: ArgumentCard) -> bool:
 def hand_phrases(
     deck: Sequence[ArgumentCard], hand: Sequence[int], others: Sequence[str]
 ) -> tuple[str, ...]:
-    """The phrases that play a card of `hand`, aimed at one of `others` where a card may be."""
+    """The phrases that play a card of `hand`, aimed at one of `others` where a card may be,
+    and the phrase that names each card alone where its kind does not ('red one second')."""
     phrases: list[str] = []
     for card in hand:
         for name in card_names(deck[card]):
             phrases.append(name)
             if may_name_target(deck[card]):
                 phrases += [f"{name}{ON}{other.casefold()}" for other in others]
+    phrases += own_names(deck, hand).values()
     return tuple(dict.fromkeys(phrases))
+
+
+def own_names(deck: Sequence[ArgumentCard], hand: Sequence[int]) -> dict[int, str]:
+    """The phrase that names each card of `hand` and no other with another effect: its kind,
+    and where two of its kind do different things, its place among them ('red one second',
+    as "first or second?" would ask). A tapped card sends it: a tap is that card."""
+    named = {}
+    for card in hand:
+        alike = options(deck, hand, kind(deck[card]))
+        same = next(c for c in alike if describe(deck[c]) == describe(deck[card]))
+        place = alike.index(same)
+        named[card] = kind(deck[card]) + (f" {ordinal(place + 1)}" if len(alike) > 1 else "")
+    return named
+
+
+def placed(words: str, count: int = 6) -> tuple[str, int | None]:
+    """The card words and the place among cards alike that a phrase names ('red one second'
+    is 'red one', the second), or the words and None."""
+    for k, place in enumerate(choices(count)):
+        if words.endswith(f" {place}"):
+            return words.removesuffix(f" {place}"), k
+    return words, None
 
 
 def split(phrase: str) -> tuple[str, str | None]:

@@ -85,3 +85,49 @@ def test_a_card_the_rules_refuse_is_refused_before_any_follow_up_question():
     assert not [p for p in voices.prompts if p.ask is MauryAsk.SPACE]  # no space asked for
     refusal = [line for line in said.lines if line.to == "Annabelle" and "orange" in line.text]
     assert refusal, said.text()
+
+
+ALIKE = [
+    [red(1, take_not=1), red(1, lose_popularity=1), FILLER, FILLER],
+    [blue(3, gain_not=1), FILLER, FILLER, FILLER],
+]
+"""Irma holds two red ones that do different things."""
+
+
+def test_a_tapped_card_is_that_card_with_no_first_or_second():
+    # A tap sends the card's own choice: the second red one, on Annabelle, with no "which?".
+    irma = fixed_table(ALIKE, [FILLER] * 8, [])[0]._cards(0)
+    tapped = next(c for c in irma if int(c.card) == 1).choice
+    assert tapped == "red one second" and len({c.choice for c in irma[:2]}) == 2
+    script = [(0, tapped), (0, "annabelle"), (0, "yes")]
+    flow, said, voices = fixed_table(ALIKE, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert not asked(voices, MauryAsk.WHICH_CARD)
+    assert flow.game.state.exchange[0].card == 1  # the one tapped, not the first alike
+
+
+def test_first_or_second_said_aloud_goes_to_that_player_alone():
+    script = [(0, "red one"), (0, "second"), (0, "annabelle"), (0, "yes")]
+    flow, said, voices = fixed_table(ALIKE, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    which = [p for p in voices.prompts if p.ask is MauryAsk.WHICH_CARD]
+    assert which and all(p.line.private and p.line.to == "Irma" for p in which)
+    asked_aloud = [line for line in said.lines if "first or second" in line.text]
+    assert asked_aloud and all(line.private for line in asked_aloud)
+    assert flow.game.state.exchange[0].card == 1
+
+
+def test_an_illegal_comeback_is_refused_before_first_or_second():
+    hands = [
+        [blue(4, gain_not=1), FILLER, FILLER, FILLER],
+        [blue(1, gain_not=1), blue(1, gain_popularity=1), FILLER, FILLER],
+    ]
+    script = [(0, "blue four"), (0, "yes"), (1, "annabelle"), (1, "blue one")]
+    flow, said, voices = fixed_table(hands, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert not asked(voices, MauryAsk.WHICH_CARD)
+    refusal = [line for line in said.lines if MauryReason.TOO_WEAK.value in line.text]
+    assert refusal and all(line.to == "Annabelle" for line in refusal), said.text()
