@@ -231,7 +231,7 @@ class NoScreen:
     """Where a private line goes when the players are simulated: nowhere, since no one can
     look away or press Enter; the caption still marks the line as private."""
 
-    def show(self, line: Line) -> bool:
+    def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
         """Deliver nothing (the simulated player already knows what the line says)."""
         return True
 

@@ -68,7 +68,7 @@ class Prompter:
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
         phrases = self._phrases(prompt)
-        self.say(prompt.line)
+        self.say(replace(prompt.line, asks=True))
         try:
             for attempt in range(self.attempts):
                 self._asking([prompt])

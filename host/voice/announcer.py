@@ -226,8 +226,33 @@ class Announcer:
         if self._earpiece is not None and self._speak(item, self._earpiece, shared=False):
             return True
         self._earpiece = None
-        self.screen.show(item.line)
+        self.screen.show(item.line, lambda: self._also_for(item.line.to))
         return False
+
+    def _also_for(self, player: str | None) -> list[Line]:
+        """Every private line for `player` queued now (the game waits for the lines said
+        before it asks again: these are this step's), taken out of the queue and captioned as
+        private, to be shown in the same look-away; the other lines keep their order."""
+        taken: list[_Item] = []
+        with self._queue.mutex:  # the queue's own lock: nothing is put or got meanwhile
+            waiting = self._queue.queue
+            kept = []
+            while waiting and waiting[0] is not None:
+                item = waiting.popleft()
+                mine = (
+                    isinstance(item, _Item)
+                    and item.line.private
+                    and item.line.to == player
+                    and item.epoch == self._epoch
+                )
+                (taken if mine else kept).append(item)  # type: ignore[arg-type]
+            waiting.extendleft(reversed(kept))
+        for item in taken:
+            self.captions.show(item.line)
+        with self._done:
+            self._pending -= len(taken)
+            self._done.notify_all()
+        return [item.line for item in taken]
 
     def _speak(self, item: _Item, device: Device, shared: bool) -> bool:
         """Play the line on `device`; False (after saying why) if it could not."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -37,6 +37,9 @@ class Line:
     """Read in the show's voice (the Maury quotes), apart from the host's."""
     sound: str = ""
     """A sound cue's name (see host.voice.cues): played instead of speech, named in captions."""
+    asks: bool = field(default=False, compare=False)
+    """Whether the line puts a question to its player (a look-away reminds them of it); how
+    it is delivered, not what it says, so two lines alike but for it are equal."""
 
     def __post_init__(self) -> None:
         if not self.text.strip():

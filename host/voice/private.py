@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 
 from rich.console import Console
@@ -11,30 +10,52 @@ from rich.text import Text
 from host.voice.captions import panel
 from host.voice.line import Line
 
+ONLY_ENTER = "Only Enter here: nothing typed is read, and the line stays hidden."
+"""What a look-away's "press Enter" says to anything typed there (it might be a secret)."""
+TRIES = 3
+"""Times a look-away's "press Enter" is asked before it gives up (the line stays hidden)."""
+
 
 class PrivateScreen:
-    """Shows a private line only after its player pressed Enter, and hides it after."""
+    """Shows a player's private lines only after they pressed Enter, all in one look-away, and
+    hides them after."""
 
     def __init__(self, console: Console, ask: Callable[[str], str] = input) -> None:
         self.console = console
         self.ask = ask
 
-    def show(self, line: Line) -> bool:
-        """Reveal `line` to its player; False if nobody could confirm (no keyboard)."""
+    def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
+        """Reveal `line` to its player, with `more()` of theirs taken once they are looking (the
+        lines for them queued meanwhile); False if nobody could confirm (no keyboard)."""
         who = line.to
         self.console.print(
             panel(f"Everyone but {who}, look away now. {who}, press Enter.", "private")
         )
-        try:
-            self.ask("")
-        except EOFError:
+        if not self._enter(""):
             self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
             return False
-        self.console.print(panel(line.text, f"for {who} only", style="bold yellow"))
-        with contextlib.suppress(EOFError):
-            self.ask("Press Enter to hide it. ")
+        lines = [line, *more()]
+        text = "\n\n".join(shown.text for shown in lines)
+        self.console.print(panel(text, f"for {who} only", style="bold yellow"))
+        self._enter("Press Enter to hide it. ")
         forget(self.console)
+        if any(shown.asks for shown in lines):
+            # The question stays in view, its words (maybe a secret) not.
+            self.console.print(panel(f"{who}, your answer: say it, or type it.", "asked"))
         return True
+
+    def _enter(self, prompt: str) -> bool:
+        """Wait for a bare Enter; anything typed is refused in one line and never shown."""
+        for _ in range(TRIES):
+            try:
+                typed = self.ask(prompt)
+            except EOFError:
+                return False
+            if not typed.strip():
+                return True
+            forget(self.console)
+            self.console.print(Text(ONLY_ENTER, style="yellow"))
+        return False
 
 
 ERASE_SCROLLBACK = "\x1b[3J"

@@ -1,0 +1,92 @@
+"""Fewer look-aways without phones: a player's private lines and the question put to them
+privately show in one look-away (a Maury turn's hand and "which card?"), a look-away's "press
+Enter" takes only Enter (typed text shows nothing), and once hidden the question is recalled
+without its words. The real announcer and look-away screen, their keyboard scripted."""
+
+from __future__ import annotations
+
+import io
+import threading
+from dataclasses import replace
+
+from rich.console import Console
+
+from host.voice.announcer import Announcer
+from host.voice.captions import Captions
+from host.voice.line import Line
+from host.voice.private import ONLY_ENTER, PrivateScreen
+from host.voice.settings import VoiceSettings
+
+LOOK_AWAY = "look away now"
+HAND = Line("Your hand: red three; blue one; blue four.", to="Irma", private=True)
+QUESTION = replace(Line("Irma, which card do you play?", to="Irma", private=True), asks=True)
+
+
+class Keyboard:
+    """Types the scripted lines, each once `ready` is set (the host has queued what it says)."""
+
+    def __init__(self, typed: list[str]) -> None:
+        self.typed = list(typed)
+        self.ready = threading.Event()
+        self.prompts: list[str] = []
+
+    def read(self, prompt: str) -> str:
+        assert self.ready.wait(10), "the host never queued its lines"
+        self.prompts.append(prompt)
+        if not self.typed:
+            raise EOFError
+        return self.typed.pop(0)
+
+
+def party(typed: list[str], lines: list[Line]) -> tuple[str, Keyboard]:
+    """What the terminal shows when the host says `lines` and the keyboard types `typed`."""
+    out = Console(file=io.StringIO(), width=120)
+    keys = Keyboard(typed)
+    quick = VoiceSettings(mute=True, read_pace=0)
+    with Announcer(quick, Captions(out), PrivateScreen(out, keys.read)) as announcer:
+        for line in lines:
+            announcer.say(line)
+        keys.ready.set()
+        assert announcer.wait(10)
+    return out.file.getvalue(), keys
+
+
+def test_a_hand_and_its_question_take_one_look_away_and_the_question_is_recalled():
+    shown, keys = party(["", ""], [HAND, QUESTION, Line("Meanwhile, at the table.")])
+    assert shown.count(LOOK_AWAY) == 1
+    assert "red three" in shown and "which card do you play?" in shown
+    assert keys.prompts == ["", "Press Enter to hide it. "]
+    recalled = shown[shown.rindex("which card do you play?") :]
+    assert "Irma, your answer: say it, or type it." in recalled
+    assert "red three" not in recalled  # recalled without the secret
+
+
+def test_another_players_line_between_keeps_its_own_look_away():
+    bob = Line("Your hand: orange five.", to="Bob", private=True)
+    shown, _ = party(["", "", "", ""], [HAND, bob, QUESTION])
+    assert shown.count(LOOK_AWAY) == 2  # Irma's hand and question together, then Bob's
+    assert shown.index("which card") < shown.index("orange five")
+
+
+def test_text_typed_at_press_enter_shows_nothing_and_is_refused_in_one_line():
+    shown, keys = party(["stop the game", "", ""], [HAND])
+    refused = shown.index(ONLY_ENTER)
+    assert "red three" not in shown[:refused]  # the secret stayed hidden
+    assert "red three" in shown[refused:]  # shown once Enter alone was pressed
+    assert keys.prompts[:2] == ["", ""]
+
+
+def test_no_enter_at_all_shows_nothing():
+    shown, _ = party(["me", "me too", "still me"], [HAND])
+    assert shown.count(ONLY_ENTER) == 3 and "red three" not in shown
+
+
+def test_a_whole_set_up_takes_one_look_away_each_across_the_shared_lines():
+    # Fame Us's start: every hand, then "Secret teams!", then every team.
+    hands = [Line(f"{who}, your cards: is tall.", to=who, private=True) for who in ("Ann", "Bob")]
+    teams = [Line(f"{who}, your team is VIP.", to=who, private=True) for who in ("Ann", "Bob")]
+    shown, _ = party([""] * 4, [*hands, Line("Secret teams!"), *teams])
+    assert shown.count(LOOK_AWAY) == 2
+    ann = shown.index("Ann, your cards")
+    assert ann < shown.index("Ann, your team") < shown.index("Bob, your cards")
+    assert "Secret teams!" in shown
