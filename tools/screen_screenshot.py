@@ -6,6 +6,8 @@ after the page changes):
 docs/screen-join.png: the join screen of the real `partyhost play maury --phones`, one phone
 joined. docs/screen-motdit.png, screen-maury.png, screen-fameus.png: each game's board in the
 middle of a short game played by simulated phones, as the page shows it then.
+docs/screen-motdit-end.png, screen-maury-end.png, screen-fameus-end.png: each game's end on a
+1280x720 screen; docs/phone-maury-end.png: Ann's phone's final card at 412x915.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from host.phones import listener  # noqa: E402
 from tests.host.phones.browser import Phone, chromium, quit_chromium  # noqa: E402
 from tests.host.phones.hosted import Host  # noqa: E402
 from tests.host.screen.games import screened  # noqa: E402
+from tests.host.screen.layout import set_size  # noqa: E402
 from tests.host.screen.stepped import play_looking, shown_version  # noqa: E402
 
 TV = (1920, 1080)
@@ -58,6 +61,34 @@ def board(tv: Phone, name: str, out: Path) -> None:
         play_looking(session, screen, flow, look)
     if not taken:
         raise SystemExit(f"{name}: the moment for a picture never came")
+
+
+def ending(tv: Phone, phone: Phone, name: str, out: Path) -> None:
+    """The pictures of `name`'s end: the table page at 1280x720 (the final moment shown, the
+    links closed) and, for the Maury Game, Ann's phone's final card."""
+    with screened(name, seed=4) as (_session, screen, flow):
+        tv.open(screen.url)
+        flow.run()  # type: ignore[attr-defined]
+        tv.wait(lambda page: page.run(FINAL_SHOWN), "the final moment", QUEUE)
+        if name == "maury":
+            seat = flow.table.prompter.listener.seats.seats[0]  # type: ignore[attr-defined]
+            phone.open(f"{screen.url.split('/t/')[0]}/p/{seat.token}/")
+            phone.wait(lambda page: page.shown("#ending-you") != "", "Ann's final card")
+    tv.wait(lambda page: page.shown("#connection") == "Links closed", "the links closed")
+    set_size(tv, *SMALL_TV)
+    time.sleep(SETTLE)
+    tv.screenshot(out / f"screen-{name}-end.png")
+    set_size(tv, *TV)
+    if name == "maury":
+        phone.wait(lambda page: page.shown("#closed") != "", "the closed line")
+        time.sleep(SETTLE)
+        phone.screenshot(out / "phone-maury-end.png")
+
+
+FINAL_SHOWN = "return document.getElementById('moment').dataset.kind === 'final'"
+"""Whether the page shows the game's final moment."""
+SMALL_TV = (1280, 720)
+"""The smallest screen the page is made for."""
 
 
 def moment_shown(tv: Phone) -> int:
@@ -99,6 +130,13 @@ def main() -> int:
             join(tv, Path(folder), args.out / "screen-join.png")
             for name in MOMENTS:
                 board(tv, name, args.out / f"screen-{name}.png")
+            phone_profile = Path(folder) / "phone"
+            phone_driver = chromium(phone_profile)
+            try:
+                for name in MOMENTS:
+                    ending(tv, Phone.first(phone_driver), name, args.out)
+            finally:
+                quit_chromium(phone_driver, phone_profile)
         finally:
             quit_chromium(driver, profile)
     print(f"wrote {args.out}/screen-*.png")

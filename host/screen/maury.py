@@ -164,12 +164,15 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
         )
     if isinstance(event, GameEnded):
         winners = names(who, event.winners)
-        rows = [
-            standing(who[seat], f"{verdict} · odds were {odds(Fraction(*chance))}", won)
-            for seat, chance in zip(view.test_order, view.odds, strict=True)
-            for won in [seat != event.father]
-            for verdict in ["NOT the father" if won else "THE FATHER"]
-        ]
+        rows = sorted(
+            (
+                standing(who[seat], f"{verdict} (odds were {odds(Fraction(*chance))})", won)
+                for seat, chance in zip(view.test_order, view.odds, strict=True)
+                for won in [seat != event.father]
+                for verdict in ["NOT the father" if won else "THE FATHER"]
+            ),
+            key=lambda row: not row["won"],  # the winners first, in the reveal's order
+        )
         title = f"{who[event.father]} is the father!"
         return moment("final", title, [f"{winners} won!"], standings=rows)
     return None

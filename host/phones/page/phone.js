@@ -230,7 +230,7 @@ function renderEnding(ending) {
     item.append(name, ` ${row.result}`);
     return item;
   }));
-  $("turn").hidden = $("score").hidden = true;
+  $("turn").hidden = $("score").hidden = $("hand-box").hidden = true;
   box.hidden = false;
   if (first) {
     tell($("said"), `${ending.title} ${ending.you}`);
