@@ -309,7 +309,9 @@ function nextMoment() {
   }
   shownMoment = moment.id;
   box.dataset.busy = "1";
-  box.dataset.priority = PRIORITY.moment;
+  // The end never gives way: everything else on the screen does first.
+  if (moment.kind === "final") delete box.dataset.priority;
+  else box.dataset.priority = PRIORITY.moment;
   box.dataset.id = moment.id;
   box.dataset.kind = moment.kind;
   document.getElementById("moment-title").textContent = moment.title;

@@ -14,13 +14,16 @@ from host.phones.server import PhoneServer
 from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
 from tests.host.screen.games import screened
-from tests.host.screen.layout import problems, set_size, sized
+from tests.host.screen.layout import SIZES, problems, set_size, sized
 from tests.host.screen.stepped import play_looking, shown_version
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
 
 PHASE = "return document.body.dataset.phase"
 """The page's phase: "join" or "play"."""
+FINAL = """const box = document.getElementById("moment");
+return box.dataset.kind === "final" ? box.checkVisibility() : null"""
+"""Whether the page shows its final moment (null: it has not come)."""
 CONNECTION = "return document.getElementById('connection').textContent"
 """What the header says of the page's link to the host."""
 
@@ -65,11 +68,16 @@ def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
             found.extend(problems(tv, kind))
 
         play_looking(session, screen, flow, look)
+        tv.wait(lambda page: page.run(FINAL) is not None, "the final moment", 60)
         closing = tv.run(CONNECTION)
         session_over = session.game.is_over()
     with sized(tv):
         tv.wait(lambda page: page.run(CONNECTION) != closing, "the closed notice")
         found.extend(problems(tv, "end, links closed"))
+        for width, height in SIZES:  # the end is on the screen whole, at every size
+            set_size(tv, width, height)
+            if not tv.run(FINAL):
+                found.append(f"{width}x{height} end: the final moment is not shown")
     assert session_over
     assert {"turn", "end"} <= seen, f"the game never reached its key moments: {seen}"
     assert not found, "\n".join(found)
