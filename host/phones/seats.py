@@ -12,6 +12,7 @@ from __future__ import annotations
 import queue
 import secrets
 import threading
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -21,6 +22,8 @@ import numpy as np
 from host.phones.ending import Ending
 from host.session.prompt import CardChoice, Prompt, plain
 
+SAID_KEPT = 8
+"""Public lines a page keeps, as the table's screen keeps its captions: none lost in a burst."""
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
 
@@ -126,6 +129,8 @@ class Seats:
         """Sends one message to a seat's phone (set by the server)."""
         self.answers: queue.Queue[Answer] = queue.Queue()
         self.caption = ""
+        self.said: deque[str] = deque(maxlen=SAID_KEPT)
+        """The last public lines, oldest first (the newest is `caption`)."""
         self.turn = ""
         self.score = ""
         self.ending: Ending | None = None
@@ -178,6 +183,7 @@ class Seats:
                 "players": list(self.players),
                 "waiting": [s.name for s in self.seats if not s.joined],
                 "caption": self.caption,
+                "said": list(self.said),
                 "turn": self.turn,
                 "score": self.score,
                 "private": list(mine.private),
@@ -192,6 +198,7 @@ class Seats:
         """A public line: every page's caption."""
         with self._lock:
             self.caption = text
+            self.said.append(text)
         self._changed(range(len(self.seats)))
 
     def finish(self, ending: Ending) -> None:

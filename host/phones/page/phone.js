@@ -22,6 +22,7 @@
  *   #latest             the newest private line
  *   #private            this seat's private lines, one li each, newest first (in #history)
  *   #caption            the last public line; #turn whose turn; #score the score
+ *   #said-list          the public lines before it, newest first (in #said-before)
  *   #said, #asked       live regions: new private lines (polite), new questions (assertive)
  *   #sound, #plain      checkboxes: a chime on your turn; the plain high-contrast look
  *   body[data-game]     the game's look: motdit, maury or fameus (body.plain: none)
@@ -189,12 +190,24 @@ function render(state) {
   document.body.dataset.game = state.hand ? state.hand.game : "";
   renderLines(state.private);
   $("caption").textContent = state.caption;
+  renderSaid(state.said || []);
   showText($("turn"), state.turn);
   showText($("score"), state.score);
   renderQuestion(state.question);
   renderHand(state.question);
   renderEnding(state.ending);
   renderLobby(state);
+}
+
+/* The host's public lines before the last, newest first, so that a burst loses none. */
+function renderSaid(said) {
+  const before = said.slice(0, -1).reverse();
+  $("said-list").replaceChildren(...before.map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  }));
+  $("said-before").hidden = before.length === 0;
 }
 
 /* Before the game's first line: this phone is in, and the game waits for the others. */

@@ -42,6 +42,8 @@ def everyone_hears(phones: dict[str, Phone], caption: str) -> None:
         phone.wait(lambda p: p.shown("#caption") == caption, f"the caption {caption!r}")
 
 
+SAID_BEFORE = "return [...document.querySelectorAll('#said-list li')].map((li) => li.textContent)"
+"""The host's public lines before the last, as the phone lists them (newest first)."""
 COMMANDS_APART = """return [...document.querySelectorAll('#commands button.command')]
   .filter((b) => b.checkVisibility()).map((b) => b.textContent)"""
 """The choices shown apart from the answers, as those that change the game."""
@@ -80,6 +82,8 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     assert "wedding" in bob.shown("#question-context")
     assert bob.shown("#question-timer").endswith(" s left")
     assert bob.run(COMMANDS_APART) == ["curse"]
+    # The lines before the last stay on the phone, newest first: a burst loses none.
+    assert "Ann, your clue." in bob.run(SAID_BEFORE)
     bob.type_answer(",")
     bob.wait(lambda p: p.shown("#notice") != "", "the refusal")
     assert bob.shown("#answered") == "", "a refused answer shows as if it were taken"

@@ -334,3 +334,15 @@ def test_a_settling_answer_closes_the_others_questions_after_its_grace():
     started = time.monotonic()
     listener.together(asked[:1] + asked[2:], lambda p: p.expected, 0.6)
     assert time.monotonic() - started >= 0.6
+
+
+def test_a_burst_of_public_lines_is_kept_on_every_phone_newest_last():
+    seats = table()
+    desk = PhoneDesk(seats, lambda line: None)
+    for n in range(10):
+        desk.say(Line(f"Line {n}."))
+    desk.say(Line("A secret.", "Ann", private=True))
+    for seat in range(3):
+        state = seats.state(seat)
+        assert state["said"] == [f"Line {n}." for n in range(2, 10)]
+        assert state["caption"] == "Line 9."
