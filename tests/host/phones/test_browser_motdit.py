@@ -42,6 +42,10 @@ def everyone_hears(phones: dict[str, Phone], caption: str) -> None:
         phone.wait(lambda p: p.shown("#caption") == caption, f"the caption {caption!r}")
 
 
+FITS = """const box = document.getElementById("question").getBoundingClientRect();
+return [document.documentElement.scrollWidth <= innerWidth,
+  box.left >= 0 && box.right <= innerWidth]"""
+"""Whether the page scrolls nowhere sideways, and the question lies within the screen's width."""
 SAID_BEFORE = "return [...document.querySelectorAll('#said-list li')].map((li) => li.textContent)"
 """The host's public lines before the last, as the phone lists them (newest first)."""
 COMMANDS_APART = """return [...document.querySelectorAll('#commands button.command')]
@@ -82,6 +86,8 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     assert "wedding" in bob.shown("#question-context")
     assert bob.shown("#question-timer").endswith(" s left")
     assert bob.run(COMMANDS_APART) == ["curse"]
+    # The guess screen fits the phone: nothing sideways, the question box within its width.
+    assert bob.run(FITS) == [True, True]
     # The lines before the last stay on the phone, newest first: a burst loses none.
     assert "Ann, your clue." in bob.run(SAID_BEFORE)
     bob.type_answer(",")
