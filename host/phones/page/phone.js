@@ -190,65 +190,13 @@ function render(state) {
   document.body.dataset.game = state.hand ? state.hand.game : "";
   renderLines(state.private);
   $("caption").textContent = state.caption;
-  renderSaid(state.said || []);
+  PartyhostTable.said(state.said || []);
   showText($("turn"), state.turn);
   showText($("score"), state.score);
   renderQuestion(state.question);
   renderHand(state.question);
-  renderEnding(state.ending);
-  renderLobby(state);
-}
-
-/* The host's public lines before the last, newest first, so that a burst loses none. */
-function renderSaid(said) {
-  const before = said.slice(0, -1).reverse();
-  $("said-list").replaceChildren(...before.map((text) => {
-    const item = document.createElement("li");
-    item.textContent = text;
-    return item;
-  }));
-  $("said-before").hidden = before.length === 0;
-}
-
-/* Before the game's first line: this phone is in, and the game waits for the others. */
-function renderLobby(state) {
-  const waiting = state.waiting || [];
-  const before = !state.caption && !state.question && !state.ending && state.private.length === 0;
-  $("lobby").hidden = !before;
-  if (!before) return;
-  $("lobby-title").textContent = `You're in, ${state.name}.`;
-  $("lobby-waiting").textContent = waiting.length
-    ? `Waiting for ${andList(waiting)} to join.`
-    : "Everyone is in: the game starts in a moment.";
-}
-
-/* The final card: who won, this player's own result, everyone's standing; the game's turn and
- * score lines give it their place (they would only be stale). */
-function renderEnding(ending) {
-  const box = $("ending");
-  if (!ending) { box.hidden = true; return; }
-  const first = box.hidden;
-  $("ending-title").textContent = ending.title;
-  $("ending-you").textContent = ending.you;
-  $("ending-lines").replaceChildren(...ending.lines.map((line) => {
-    const item = document.createElement("p");
-    item.textContent = line;
-    return item;
-  }));
-  $("ending-standings").replaceChildren(...ending.standings.map((row) => {
-    const item = document.createElement("li");
-    item.className = row.won ? "won" : "";
-    const name = document.createElement("strong");
-    name.textContent = `${row.won ? "★ " : ""}${row.name}`;
-    item.append(name, ` ${row.result}`);
-    return item;
-  }));
-  $("turn").hidden = $("score").hidden = $("hand-box").hidden = true;
-  box.hidden = false;
-  if (first) {
-    tell($("said"), `${ending.title} ${ending.you}`);
-    $("ending-title").focus();
-  }
+  PartyhostTable.ending(state.ending, tell);
+  PartyhostTable.lobby(state);
 }
 
 /* The seat's cards to look at, unless the question on the page is about them. */
@@ -428,11 +376,6 @@ function sendRaw(data) {
 
 function setConnection(text) {
   $("connection").textContent = text;
-}
-
-/** "a", "a and b", "a, b and c". */
-function andList(words) {
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** "a", "a or b", "a, b or c". */
