@@ -6,6 +6,7 @@
 // version drawn); #join-list li[data-name][data-joined]; #player-list li[data-name][data-value]
 // [data-turn]; .track g.marker[data-name][data-space]; #question-for, #question-text,
 // #countdown-text; #captions li (newest first); #moment[data-id]; body[data-over] at the end;
+// body[data-crowded] when the players take a strip across the top;
 // [data-gave-way] on a panel hidden because the screen had no room for it.
 "use strict";
 
@@ -234,14 +235,24 @@ function fit() {
   for (const hidden of document.querySelectorAll("[data-gave-way]")) delete hidden.dataset.gaveWay;
   fitJoin();
   const over = (e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
+  // A big table: the players' list drops its "Their turn" line for an arrow, then, if that is
+  // not enough, takes a strip across the top of the screen.
   const players = document.getElementById("player-list");
+  const column = document.getElementById("players");
   players.classList.remove("compact");
-  if (over(document.getElementById("players"))) players.classList.add("compact");
+  delete document.body.dataset.crowded;
+  if (over(column)) players.classList.add("compact");
+  if (over(column)) document.body.dataset.crowded = "true";
   const regions = [...document.querySelectorAll("main > section"), document.querySelector("main")];
+  // A region is full when it overflows, or when a panel in it had to shrink below its text.
+  const shown = (region) => [...region.querySelectorAll("[data-priority]")]
+    .filter((e) => e.checkVisibility());
+  const full = (region) => region.checkVisibility() &&
+    (over(region) || shown(region).some((panel) => panel.scrollHeight > panel.clientHeight + 1));
   for (let tries = 0; tries < 40; tries++) {
-    const full = regions.find((region) => region.checkVisibility() && over(region));
-    if (!full) break;
-    const panels = [...full.querySelectorAll("[data-priority]")].filter((e) => e.checkVisibility());
+    const region = regions.find(full);
+    if (!region) break;
+    const panels = shown(region);
     if (!panels.length) break;
     const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
     least.dataset.gaveWay = "";

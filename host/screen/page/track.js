@@ -65,7 +65,7 @@ function drawTrack(section) {
   const order = section.order.join(", ");
   const spaces = section.spaces;
   const { rows, names } = placeNames(section.markers, spaces, LABEL);
-  const top = BASE + 140; // the first row of names, under the track's ends and their words
+  const top = BASE + 90; // the first row of names, under the track's ends
   const height = top + (rows - 1) * ROW + 24;
   const image = svg("svg", { viewBox: `0 0 1000 ${height}`, role: "img",
     "aria-label": `The Popularity Track, least popular first: ${order}` });
@@ -80,9 +80,10 @@ function drawTrack(section) {
   }
   const [leastX] = spot(0, spaces, RADIUS);
   const [starX] = spot(spaces - 1, spaces, RADIUS);
-  image.append(svg("text", { x: leastX - 30, y: BASE + 60, fill: "#fff", "font-size": 48 },
+  // The ends' words inside the arch, above its feet; the names go under it.
+  image.append(svg("text", { x: leastX + 50, y: BASE - 30, fill: "#fff", "font-size": 44 },
     "LEAST"));
-  image.append(svg("text", { x: starX + 30, y: BASE + 60, fill: "#fff", "font-size": 48,
+  image.append(svg("text", { x: starX - 50, y: BASE - 30, fill: "#fff", "font-size": 44,
     "text-anchor": "end" }, "★ STAR"));
   // The lines first, under every marker and name: a name is never crossed out.
   const leaders = svg("g", { class: "leaders" });

@@ -9,10 +9,12 @@ import pytest
 
 from engine import fameus, maury, motdit
 from engine.core import Game
+from host.games import GAMES
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer
 from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
+from host.session.session import Session
 from tests.host.screen.games import screened
 from tests.host.screen.layout import SIZES, problems, set_size, sized
 from tests.host.screen.stepped import play_looking, shown_version
@@ -138,3 +140,25 @@ def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
     assert not found, "\n".join(found)
     # A name at least 3% of a 720-pixel screen high: read from across a room.
     assert min(least) >= 0.03 * 720, f"the track's names are {min(least):.0f} px high"
+
+
+@pytest.mark.parametrize(("name", "count"), [("fameus", 8), ("maury", 6), ("motdit", 6)])
+def test_a_full_table_holds_at_every_size(tv, name, count):
+    # The most players each game takes, at the first turn: the players' list must fit too.
+    spec = GAMES[name]
+    session = Session(spec.new_game(NAMES[:count]), 5, None)
+    session.start()
+    screen = TableScreen(spec.title, NAMES[:count])
+    seats = Seats(NAMES[:count], spec.title)
+    server = PhoneServer(seats, None, "127.0.0.1", 0, routes(screen)).start()
+    try:
+        screen.watch(session.game, ())
+        with sized(tv):
+            tv.open(page_url(server.origin(), screen))
+            tv.wait(lambda page: page.run(PHASE) == "play", "the board")
+            found = problems(tv, f"{name} with {count}")
+            shown = tv.run("return document.querySelectorAll('#player-list li').length")
+    finally:
+        server.stop()
+    assert not found, "\n".join(found)
+    assert shown == count
