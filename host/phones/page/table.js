@@ -26,6 +26,8 @@ window.PartyhostTable = (() => {
     const waiting = state.waiting || [];
     const before = !state.caption && !state.question && !state.ending && state.private.length === 0;
     $("lobby").hidden = !before;
+    // Nothing is said yet: the lobby card in place of empty sections.
+    $("mine").hidden = $("table").hidden = before;
     if (!before) return;
     $("lobby-title").textContent = `You're in, ${state.name}.`;
     $("lobby-waiting").textContent = waiting.length

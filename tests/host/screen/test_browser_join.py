@@ -63,6 +63,7 @@ def test_the_join_screen_ticks_each_phone_as_it_joins(tv, tmp_path):
         # The phone's lobby card: in, and whom the game waits for.
         phone.wait(lambda p: p.shown("#lobby-title") == "You're in, Ann.", "the lobby card")
         assert phone.shown("#lobby-waiting") == "Waiting for Bob and Cy to join."
+        assert phone.shown("#mine") == phone.shown("#table") == ""  # no empty sections
         tv.wait(lambda page: joined(page).get("Ann") == "true", "Ann's tick")
         assert joined(tv) == {"Ann": "true", "Bob": "false", "Cy": "false"}
         assert "✓ Joined" in tv.text() and "Ann" in tv.text()
