@@ -8,13 +8,12 @@ from collections.abc import Sequence
 from engine.core import Event, Game
 from host.phones.ending import Ending, Standing
 from host.phones.seats import Seats
-from host.screen.boards import BOARDS
+from host.screen.boards import Boards
 from host.session.session import Session
 
 
-def ending(game: Game, events: Sequence[Event]) -> Ending | None:
-    """How the game ended, if one of `events` ended it."""
-    boards = BOARDS[game.name]
+def ending(game: Game, events: Sequence[Event], boards: Boards) -> Ending | None:
+    """How the game ended, if one of `events` ended it (its `boards`' final moment)."""
     view = game.public_view()
     for event in events:
         scene = boards.scene(event, view) if event.public else None
@@ -24,11 +23,11 @@ def ending(game: Game, events: Sequence[Event]) -> Ending | None:
     return None
 
 
-def phones_show_the_end(session: Session, seats: Seats) -> None:
+def phones_show_the_end(session: Session, seats: Seats, boards: Boards) -> None:
     """From now on, when the game ends, every phone shows its final card."""
 
     def watch(game: Game, events: Sequence[Event]) -> None:
-        if (end := ending(game, events)) is not None:
+        if (end := ending(game, events, boards)) is not None:
             seats.finish(end)
 
     session.watchers.append(watch)

@@ -24,10 +24,18 @@ from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
 from host.flows.table import GameFlow, Table, help_line
+from host.phones.cards import Hand
+from host.phones.cards import fameus as fameus_hand
+from host.phones.cards import maury as maury_hand
+from host.phones.cards import motdit as motdit_hand
 from host.phrasebook import fameus as fameus_book
 from host.phrasebook import maury as maury_book
 from host.phrasebook import motdit as motdit_book
 from host.phrasebook.core import Book, Phrasebook
+from host.screen import fameus as fameus_board
+from host.screen import maury as maury_board
+from host.screen import motdit as motdit_board
+from host.screen.boards import Boards
 from host.session.commands import with_extra
 from host.session.prompt import Listener
 from host.session.prompter import Prompter
@@ -59,6 +67,10 @@ class GameSpec:
     """What to do, the opening of the help line (the framework lists the commands)."""
     rules: str
     """The spoken introduction, offered before a new game and said on "how do I play"."""
+    board: Boards
+    """The table page's board: the public view drawn, the public events' show moments."""
+    hand: Hand
+    """Each seat's own cards as its phone draws them."""
 
     @property
     def name(self) -> str:
@@ -117,6 +129,8 @@ MOTDIT = GameSpec(
     commands=motdit_flow.game_commands,
     how_to_play=motdit_flow.HOW_TO_PLAY,
     rules=motdit_flow.RULES,
+    board=Boards(motdit_board.draw, motdit_board.scene),
+    hand=motdit_hand.hand,
 )
 
 MAURY = GameSpec(
@@ -131,6 +145,8 @@ MAURY = GameSpec(
     commands=maury_flow.game_commands,
     how_to_play=maury_flow.HOW_TO_PLAY,
     rules=maury_flow.RULES,
+    board=Boards(maury_board.draw, maury_board.scene),
+    hand=maury_hand.hand,
 )
 
 FAMEUS = GameSpec(
@@ -145,6 +161,8 @@ FAMEUS = GameSpec(
     commands=fameus_flow.game_commands,
     how_to_play=fameus_flow.HOW_TO_PLAY,
     rules=fameus_flow.RULES,
+    board=Boards(fameus_board.draw, fameus_board.scene),
+    hand=fameus_hand.hand,
 )
 """Fame Us: the first name given starts (the rulebook: the youngest)."""
 

@@ -157,7 +157,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
-    screen = TableScreen(spec.title, players) if phones.wants_screen(args) else None
+    screen = TableScreen(spec.title, players, spec.board) if phones.wants_screen(args) else None
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
     try:
@@ -186,8 +186,8 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 done_with.append(ears)
                 ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, announcer.note, screen)
-                deal(session, seats)
-                phones_show_the_end(session, seats)
+                deal(session, seats, spec.hand)
+                phones_show_the_end(session, seats, spec.board)
                 say = PhoneDesk(seats, announce).say
                 ready = keys.pressed.is_set if args.keyboard else None
                 hears = PhoneListener(

@@ -1,5 +1,5 @@
-"""Each game's board module by the engine's name: how its public view is drawn and which of its
-public events are show moments."""
+"""A game's board, as its GameSpec names it: how its public view is drawn and which of its public
+events are show moments."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Event
-from host.screen import fameus, maury, motdit
 from host.screen.board import Data
 
 
@@ -18,11 +17,3 @@ class Boards:
 
     draw: Callable[[Any], Data]
     scene: Callable[[Event, Any], Data | None]
-
-
-BOARDS = {
-    "motdit": Boards(motdit.draw, motdit.scene),
-    "maury": Boards(maury.draw, maury.scene),
-    "fameus": Boards(fameus.draw, fameus.scene),
-}
-"""Every game's board, by the engine's name."""

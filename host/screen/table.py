@@ -21,7 +21,7 @@ import segno
 
 from engine.core import Event, Game
 from host.screen.board import Data, names
-from host.screen.boards import BOARDS
+from host.screen.boards import Boards
 from host.session.prompt import Prompt
 from host.session.prompter import Prompter
 from host.session.session import Session
@@ -38,12 +38,18 @@ class TableScreen:
     """The table page's state: the board, captions, question and moments of one game."""
 
     def __init__(
-        self, title: str, players: Sequence[str], clock: Callable[[], float] = time.monotonic
+        self,
+        title: str,
+        players: Sequence[str],
+        boards: Boards,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.token = secrets.token_urlsafe(16)
         """The table page's own token, made for this game only (no seat's token)."""
         self.title = title
         self.players = tuple(players)
+        self.boards = boards
+        """How the game's board is drawn and which events are its moments."""
         self.clock = clock
         self.changed: Callable[[], None] = lambda: None
         """Called when the page must be sent again (set by the server)."""
@@ -83,7 +89,7 @@ class TableScreen:
         """A Session watcher: redraw the board from the public view, and add the show moments
         of the public events (a private event's type keeps it from ever reaching here)."""
         view = game.public_view()
-        boards = BOARDS[game.name]
+        boards = self.boards
 
         def redraw() -> None:
             self._started = True

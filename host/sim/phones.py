@@ -374,8 +374,8 @@ def phone_table(
     laptop = say if screen is None else screen.desk(say)
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
     phones = PhoneTable(seated(session, spec), listener, clock)
-    deal(session, seats)
-    phones_show_the_end(session, seats)
+    deal(session, seats, spec.hand)
+    phones_show_the_end(session, seats, spec.board)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.url = page_url(server.origin(), screen)

@@ -13,25 +13,19 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Game
-from host.phones.cards import fameus, maury, motdit
 from host.phones.seats import Seats
 from host.session.session import Session
 
 Hand = Callable[[Any, int], dict[str, Any]]
-"""A game's hand maker: the game and a seat, to that seat's hand."""
-HANDS: dict[str, Hand] = {"motdit": motdit.hand, "maury": maury.hand, "fameus": fameus.hand}
-"""Each game's hand maker, by the engine's name for the game."""
+"""A game's hand maker (its GameSpec's `hand`): the game and a seat, to that seat's hand."""
 
 
-def deal(session: Session, seats: Seats) -> None:
-    """Give every seat its hand now, and again after every change to the game."""
+def deal(session: Session, seats: Seats, hand: Hand) -> None:
+    """Give every seat its hand (made by `hand`) now, and again after every change to the game."""
 
     def redraw(game: Game, _events: Sequence[Event]) -> None:
-        make = HANDS.get(game.name)
-        if make is None:
-            return
         for seat in range(len(seats.seats)):
-            seats.hold(seat, make(game, seat))
+            seats.hold(seat, hand(game, seat))
 
     redraw(session.game, ())
     session.watchers.append(redraw)

@@ -24,7 +24,7 @@ def test_the_phone_ends_on_its_final_card_and_a_small_closed_line(browser, name,
     monkeypatch.setattr(listener, "TIMED_WAIT", 0.1)  # a timed question nobody answers
     spec = GAMES[name]
     session = Session(short_game(name), 5, None)
-    screen = TableScreen(spec.title, PLAYERS[name])
+    screen = TableScreen(spec.title, PLAYERS[name], spec.board)
     phone = Phone.first(browser)
     with phone_table(session, spec, screen=screen) as (table, phones):
         spec.flow(table).run()

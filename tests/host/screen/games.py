@@ -48,7 +48,7 @@ def screened(name: str, seed: int = 5) -> Iterator[tuple[Session, TableScreen, o
     (session, screen, flow): run the flow to play it."""
     spec = GAMES[name]
     session = Session(short_game(name), seed, None)
-    screen = TableScreen(spec.title, PLAYERS[name])
+    screen = TableScreen(spec.title, PLAYERS[name], spec.board)
     with phone_table(session, spec, screen=screen) as (table, _phones):
         yield session, screen, spec.flow(table)
 

@@ -15,7 +15,6 @@ from engine.fameus import FameUs
 from engine.maury import Maury
 from engine.motdit import MotDit
 from host.games import GAMES
-from host.screen.boards import BOARDS
 from tests.engine import fameus_helpers, motdit_helpers
 from tests.engine.random_play import as_listed, playout
 
@@ -71,7 +70,7 @@ CHECKS = {"motdit": check_motdit, "maury": check_maury, "fameus": check_fameus}
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_board_follows_a_whole_game(name):
     game = GAMES[name].new_game(PLAYERS)
-    boards, kinds, seen = BOARDS[name], set(), [0]
+    boards, kinds, seen = GAMES[name].board, set(), [0]
 
     def after_step(g: Game) -> None:
         board = boards.draw(g.public_view())
@@ -112,7 +111,7 @@ def scene_matches(event, scene: dict, game: Game) -> bool:
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_each_show_moment_tells_its_event(name):
     game = GAMES[name].new_game(PLAYERS)
-    boards, seen, checked = BOARDS[name], [0], set()
+    boards, seen, checked = GAMES[name].board, [0], set()
 
     def after_step(g: Game) -> None:
         for event in g.log[seen[0] :]:

@@ -92,7 +92,7 @@ NAMES = ("Annabelle", "Bob", "Cy", "Dee", "Eve", "Felix", "Gaston", "Hana")
 @pytest.mark.parametrize("count", [4, 8])
 def test_the_join_screen_shows_every_code_whole_with_its_name(tv, count):
     names = NAMES[:count]
-    screen = TableScreen("Fame Us", names)
+    screen = TableScreen("Fame Us", names, GAMES["fameus"].board)
     server = PhoneServer(Seats(names, "Fame Us"), None, "127.0.0.1", 0, routes(screen)).start()
     try:
         screen.links([server.url(seat) for seat in range(count)])
@@ -123,7 +123,7 @@ NAME_HEIGHT = """return Math.min(...[...document.querySelectorAll('.track g.mark
 
 
 def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
-    screen = TableScreen("The Maury Game", NAMES[:6])
+    screen = TableScreen("The Maury Game", NAMES[:6], GAMES["maury"].board)
     server = PhoneServer(Seats(NAMES[:6], "Maury"), None, "127.0.0.1", 0, routes(screen)).start()
     found, least = [], []
     try:
@@ -148,7 +148,7 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
     spec = GAMES[name]
     session = Session(spec.new_game(NAMES[:count]), 5, None)
     session.start()
-    screen = TableScreen(spec.title, NAMES[:count])
+    screen = TableScreen(spec.title, NAMES[:count], spec.board)
     seats = Seats(NAMES[:count], spec.title)
     server = PhoneServer(seats, None, "127.0.0.1", 0, routes(screen)).start()
     try:

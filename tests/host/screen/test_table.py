@@ -23,7 +23,7 @@ class Clock:
 
 def test_a_timed_question_counts_down_with_the_hosts_clock():
     clock = Clock()
-    screen = TableScreen("Fame Us", PLAYERS, clock)
+    screen = TableScreen("Fame Us", PLAYERS, GAMES["fameus"].board, clock)
     prompt = Prompt(Line("Bob, play or pass?", to="Bob"), ("pass",), Ask.YES_NO, player=1)
     screen.asking([prompt], 30.0)
     clock.now += 12
@@ -37,14 +37,14 @@ def test_a_timed_question_counts_down_with_the_hosts_clock():
 
 
 def test_a_private_question_shows_only_whom_it_is_for():
-    screen = TableScreen("The Maury Game", PLAYERS)
+    screen = TableScreen("The Maury Game", PLAYERS, GAMES["maury"].board)
     hand = Line("Ann, your cards: red 3, blue 2. Which one?", to="Ann", private=True)
     screen.asking([Prompt(hand, ("first",), Ask.YES_NO, player=0)], None)
     assert screen.state()["question"]["text"] == "A question for Ann, on their own screen"
 
 
 def test_the_desk_captions_public_lines_and_cues_and_routes_private_ones_past():
-    screen = TableScreen("Maudit Mot Dit", PLAYERS)
+    screen = TableScreen("Maudit Mot Dit", PLAYERS, GAMES["motdit"].board)
     delivered = []
     say = screen.desk(delivered.append)
     lines = [Line("Round one."), Line("Your word is bell.", "Ann", True), cue(Cue.DRUM_ROLL)]
@@ -58,7 +58,7 @@ def test_the_desk_captions_public_lines_and_cues_and_routes_private_ones_past():
 
 
 def test_the_join_screen_shows_codes_until_each_phone_joins_and_none_once_play_starts():
-    screen = TableScreen("The Maury Game", PLAYERS)
+    screen = TableScreen("The Maury Game", PLAYERS, GAMES["maury"].board)
     screen.links([f"https://10.0.0.2:8443/p/token{n}/" for n in range(3)])
     screen.joined([True, False, False])
     state = screen.state()

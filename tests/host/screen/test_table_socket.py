@@ -10,8 +10,8 @@ import urllib.request
 
 import pytest
 
+from host.games import GAMES
 from host.phones.seats import Seats
-from host.screen.boards import BOARDS
 from tests.host.screen.games import Recorder, screened
 from tests.host.screen.secrets import found, secrets_kept, texts
 
@@ -19,7 +19,7 @@ TEAMS = ("VIP Square", "Kings of the Dance Floor")
 
 
 @pytest.mark.usefixtures("quick_timers")
-@pytest.mark.parametrize("name", sorted(BOARDS))
+@pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_table_socket_carries_no_private_event_in_a_whole_game(name, monkeypatch):
     told = []
     tell = Seats.tell

@@ -1,0 +1,37 @@
+"""One registration a game: every view of the games that the host and the tests keep by name
+covers exactly the games of host.games.GAMES, and each GameSpec carries its board and hand."""
+
+from __future__ import annotations
+
+import host.sim  # noqa: F401  (each game's simulated players register themselves)
+from host.games import GAMES
+from host.screen.boards import Boards
+from host.sim.registry import SIMULATED
+from tests.engine.test_conformance import CONTRACTS
+from tests.engine.test_public_views import FILLERS as VIEW_FILLERS
+from tests.host.screen.games import PLAYERS
+from tests.host.screen.test_boards import CHECKS
+from tests.host.screen.test_boards import FILLERS as BOARD_FILLERS
+
+
+def test_every_table_keyed_by_game_covers_exactly_the_registered_games():
+    registered = set(GAMES)
+    tables = {
+        "simulated players": SIMULATED,
+        "conformance contracts": CONTRACTS,
+        "public view fillers": VIEW_FILLERS,
+        "board fillers": BOARD_FILLERS,
+        "board checks": CHECKS,
+        "table screen players": PLAYERS,
+    }
+    for what, table in tables.items():
+        assert set(table) == registered, f"{what}: {sorted(table)} for {sorted(registered)}"
+
+
+def test_each_game_names_its_board_and_hand_once_in_its_spec():
+    for name, spec in GAMES.items():
+        assert isinstance(spec.board, Boards), name
+        assert callable(spec.board.draw) and callable(spec.board.scene), name
+        game = spec.new_game(PLAYERS[name])
+        assert isinstance(spec.hand(game, 0), dict), name
+        assert isinstance(spec.board.draw(game.public_view()), dict), name
