@@ -197,6 +197,8 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
             table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
             if screen is not None:
                 screen.follow(session, table.prompter)
+            if isinstance(hears, PhoneListener):  # an hourglass counts down on the phones too
+                table.prompter.watchers.append(hears.timer)
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))

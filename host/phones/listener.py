@@ -112,6 +112,20 @@ class PhoneListener:
         self.asking: dict[int, Prompt] = {}
         """The questions on the phones now, by id, while they are asked (a simulated phone
         answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
+        self._timed: tuple[tuple[Prompt, ...], float, float] | None = None
+        """The prompts the table's timer runs for, its seconds, and when it was set (clock)."""
+
+    def timer(self, prompts: Sequence[Prompt], seconds: float | None) -> None:
+        """A Prompter watcher: the questions put now and the time their timer has (an
+        hourglass), so that a phone counts it down as the table's screen does."""
+        self._timed = None if seconds is None else (tuple(prompts), seconds, self.clock())
+
+    def _seconds_left(self, prompt: Prompt) -> float | None:
+        """The seconds the table's timer has left for `prompt`, if one runs for it."""
+        if self._timed is None or prompt not in self._timed[0]:
+            return None
+        _prompts, seconds, since = self._timed
+        return max(0.0, seconds - (self.clock() - since))
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """One answer to `prompt`: from a phone asked, or from the laptop."""
@@ -121,7 +135,7 @@ class PhoneListener:
             return self.laptop.hear(prompt, phrases)
         turn, score = self.status()
         self.seats.status(turn, score)
-        question = Question.of(prompt, context=turn)
+        question = Question.of(prompt, context=turn, seconds=self._seconds_left(prompt))
         number = self.seats.ask(phones, question, own_name=bool(prompt.claim))
         self.asking = {number: prompt}
         try:

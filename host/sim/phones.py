@@ -373,6 +373,7 @@ def phone_table(
     )
     laptop = say if screen is None else screen.desk(say)
     table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
+    table.prompter.watchers.append(listener.timer)
     phones = PhoneTable(seated(session, spec), listener, clock)
     deal(session, seats, spec.hand)
     phones_show_the_end(session, seats, spec.board)

@@ -79,6 +79,10 @@ window.talkLog = [];"""
 """Records in the page every text #talk-state shows from now on, with when (performance.now(),
 in ms)."""
 
+CHOICES = "#question button.choice"
+"""The buttons that answer the question on a phone: its choices and its cards."""
+REDRAWN = 3
+"""Times a tap looks for its button again when the page redrew it as it was tapped."""
 DEAD = (WebDriverException, HTTPError, OSError)
 """What a browser or driver that has gone raises when it is used."""
 
@@ -286,15 +290,25 @@ class Phone:
         return [button.text for button in buttons if button.is_displayed()]
 
     def tap(self, choice: str) -> None:
-        """Tap the choice button whose text is `choice`, or the card that stands for it."""
-        for button in self._here().find_elements(By.CSS_SELECTOR, "#question button.choice"):
-            if choice in (button.text, button.get_attribute("data-choice")):
-                button.click()
-                return
+        """Tap the choice button whose text is `choice`, or the card that stands for it (found
+        again if the page redrew it meanwhile: a timed question is put again as it runs)."""
+        for _ in range(REDRAWN):
+            try:
+                for button in self._here().find_elements(By.CSS_SELECTOR, CHOICES):
+                    if choice in (button.text, button.get_attribute("data-choice")):
+                        button.click()
+                        return
+            except StaleElementReferenceException:
+                continue
+            break
         raise AssertionError(f"no button {choice!r} among {self.choices()}")
 
     def click(self, css: str) -> None:
-        """Tap the element `css`."""
+        """Tap the element `css` (found again if the page redrew it meanwhile)."""
+        for _ in range(REDRAWN - 1):
+            with contextlib.suppress(StaleElementReferenceException):
+                self._here().find_element(By.CSS_SELECTOR, css).click()
+                return
         self._here().find_element(By.CSS_SELECTOR, css).click()
 
     def press(self, css: str) -> None:
