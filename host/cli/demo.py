@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
     with (
         Ears(args.engine, args.model) as ears,
-        Announcer(voice_of(args), screen=NoScreen()) as announcer,
+        Announcer(voice_of(args), look_away=NoLookAway()) as announcer,
     ):
         print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
         for spec in GAMES.values() if args.tour is not None else [chosen]:
@@ -227,7 +227,7 @@ def timed(listener: Listener, seconds: float, clock: Callable[[], float]) -> Tim
     return kind(listener, seconds, clock)
 
 
-class NoScreen:
+class NoLookAway:
     """Where a private line goes when the players are simulated: nowhere, since no one can
     look away or press Enter; the caption still marks the line as private."""
 

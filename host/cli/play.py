@@ -176,7 +176,7 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
                 heard = hello_check(Microphone(args.mic), announce, announcer.wait)
                 args.keyboard = heard in (None, Verdict.SILENT)
             keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
-            announcer.screen.ask = keys.read
+            announcer.look_away.ask = keys.read
             laptop = listener(args, announcer, keys, announce)
             if isinstance(laptop, MicListener):
                 done_with.append(laptop.ears)

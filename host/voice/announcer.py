@@ -19,8 +19,8 @@ from host.one_line import one_line
 from host.voice.captions import Captions
 from host.voice.cues import sound
 from host.voice.line import Line
+from host.voice.look_away import LookAway
 from host.voice.playback import output_problem, play
-from host.voice.private import PrivateScreen
 from host.voice.settings import Device, VoiceSettings
 from host.voice.synth import Synth, SynthUnavailable, open_synth
 
@@ -44,12 +44,13 @@ class Announcer:
         self,
         settings: VoiceSettings | None = None,
         captions: Captions | None = None,
-        screen: PrivateScreen | None = None,
+        look_away: LookAway | None = None,
         synth: Callable[[VoiceSettings, Callable[[str], None]], Synth] = open_synth,
     ) -> None:
         self.settings = settings or VoiceSettings()
         self.captions = captions or Captions()
-        self.screen = screen or PrivateScreen(self.captions.console)
+        self.look_away = look_away or LookAway(self.captions.console)
+        """Where a private line goes without an earpiece: the terminal, behind a look-away."""
         self.speaking = threading.Event()
         """Set while the shared speaker plays a line, so the ears can ignore the host."""
         self.ready = threading.Event()
@@ -226,7 +227,7 @@ class Announcer:
         if self._earpiece is not None and self._speak(item, self._earpiece, shared=False):
             return True
         self._earpiece = None
-        self.screen.show(item.line, lambda: self._also_for(item.line.to))
+        self.look_away.show(item.line, lambda: self._also_for(item.line.to))
         return False
 
     def _also_for(self, player: str | None) -> list[Line]:

@@ -14,7 +14,7 @@ from host.sim.party import text_table
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
-from host.voice.private import PrivateScreen
+from host.voice.look_away import LookAway
 from host.voice.settings import VoiceSettings
 
 SPEC = GAMES["fameus"]
@@ -25,7 +25,7 @@ def test_teams_and_hands_stay_off_the_shared_screen_and_log(tmp_path):
     shared, behind = io.StringIO(), io.StringIO()
     log = CaptionLog(tmp_path / "captions.txt")
     captions = Captions(Console(file=shared, width=10_000), log=log)
-    screen = PrivateScreen(Console(file=behind, width=10_000), ask=lambda _prompt: "")
+    screen = LookAway(Console(file=behind, width=10_000), ask=lambda _prompt: "")
     said: list[Line] = []
     session = Session(SPEC.new_game(NAMES), 3)
     with Announcer(VoiceSettings(mute=True, read_pace=0), captions, screen) as announcer:

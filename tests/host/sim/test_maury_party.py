@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from engine.maury import Maury
-from host.cli.demo import NAMES, NoScreen
+from host.cli.demo import NAMES, NoLookAway
 from host.flows.maury import MauryFlow
 from host.games import GAMES
 from host.phrasebook.maury import describe
@@ -40,7 +40,7 @@ def test_a_private_hand_never_reaches_the_shared_speaker_or_caption_log(tmp_path
     log = CaptionLog(tmp_path / "captions.txt")
     lines: list[Line] = []
     with Announcer(
-        VoiceSettings(mute=True, read_pace=0), Captions(Console(file=screen), log), NoScreen()
+        VoiceSettings(mute=True, read_pace=0), Captions(Console(file=screen), log), NoLookAway()
     ) as announcer:
 
         def say(line: Line) -> None:

@@ -14,7 +14,7 @@ from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.captions import CaptionLog
 from host.voice.cues import sound
 from host.voice.line import Cue, Line, cue
-from host.voice.private import PrivateScreen
+from host.voice.look_away import LookAway
 from host.voice.settings import VoiceSettings
 from host.voice.synth import SynthUnavailable
 from tests.host.voice.helpers import FakePlayer, FakeSynth, printed, quiet_captions
@@ -52,7 +52,7 @@ def make(
     voice = Announcer(
         VoiceSettings(**settings),  # type: ignore[arg-type]
         captions,
-        PrivateScreen(captions.console, ask),
+        LookAway(captions.console, ask),
         synth=lambda *_: engine,
     )
     player.speaking = voice.speaking

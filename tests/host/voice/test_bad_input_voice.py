@@ -12,7 +12,7 @@ from rich.console import Console
 from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.captions import Captions
 from host.voice.line import Line
-from host.voice.private import ERASE_SCROLLBACK, PrivateScreen
+from host.voice.look_away import ERASE_SCROLLBACK, LookAway
 from host.voice.settings import VoiceSettings
 
 MARKUP = ["[/dim]", "Ann[/]", "[bold]Bob", "[link=x]Cy[/link]", "\\[Dee]", "[/yellow]"]
@@ -30,7 +30,7 @@ def test_names_and_messages_with_markup_print_as_written(name):
     captions.show(Line(f"Well done {name}", to=name))
     captions.show(Line("secret", to=name, private=True))
     captions.notice(f"Could not deliver a line ({name!r}).")
-    PrivateScreen(out, ask=lambda _: (_ for _ in ()).throw(EOFError)).show(
+    LookAway(out, ask=lambda _: (_ for _ in ()).throw(EOFError)).show(
         Line("secret", to=name, private=True)
     )
     printed = out.file.getvalue()
@@ -70,7 +70,7 @@ def test_a_crashed_announcer_thread_is_raised_in_the_game_not_waited_for():
 
 def test_a_hidden_private_line_is_erased_from_the_scrollback_too():
     out = Console(file=io.StringIO(), width=80, force_terminal=True)
-    assert PrivateScreen(out, ask=lambda _: "").show(Line("marmalade", to="Bob", private=True))
+    assert LookAway(out, ask=lambda _: "").show(Line("marmalade", to="Bob", private=True))
     printed = out.file.getvalue()
     shown = printed.index("marmalade")
     assert printed.index(ERASE_SCROLLBACK, shown) > printed.index("\x1b[2J", shown)

@@ -14,7 +14,7 @@ from rich.console import Console
 from host.voice.announcer import Announcer
 from host.voice.captions import Captions
 from host.voice.line import Line
-from host.voice.private import ONLY_ENTER, PrivateScreen
+from host.voice.look_away import ONLY_ENTER, LookAway
 from host.voice.settings import VoiceSettings
 
 LOOK_AWAY = "look away now"
@@ -43,7 +43,7 @@ def party(typed: list[str], lines: list[Line]) -> tuple[str, Keyboard]:
     out = Console(file=io.StringIO(), width=120)
     keys = Keyboard(typed)
     quick = VoiceSettings(mute=True, read_pace=0)
-    with Announcer(quick, Captions(out), PrivateScreen(out, keys.read)) as announcer:
+    with Announcer(quick, Captions(out), LookAway(out, keys.read)) as announcer:
         for line in lines:
             announcer.say(line)
         keys.ready.set()

@@ -1,4 +1,5 @@
-"""Private lines on the shared screen, behind an "everyone else look away" step."""
+"""The look-away: private lines on the laptop's terminal, shown only after everyone else has
+looked away and the player pressed Enter (where there is no earpiece or phone)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ TRIES = 3
 """Times a look-away's "press Enter" is asked before it gives up (the line stays hidden)."""
 
 
-class PrivateScreen:
+class LookAway:
     """Shows a player's private lines only after they pressed Enter, all in one look-away, and
     hides them after."""
 
