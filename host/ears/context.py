@@ -30,7 +30,7 @@ def normalize(phrase: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", plain.replace("-", " ")).split())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Context:
     """The phrases a game moment expects, the competitors heard but refused, open speech,
     which phrases are commands (heard only when the ears are surer of them than of answers),
@@ -61,6 +61,7 @@ class Context:
     def of(
         cls,
         phrases: Iterable[str],
+        *,
         competitors: Iterable[str] = (),
         open_speech: bool = False,
         commands: Iterable[str] = (),
@@ -81,7 +82,14 @@ class Context:
         seated = tuple(dict.fromkeys(n for n in players if normalize(n) in expected))
         pointed = frozenset(map(normalize, related)).intersection(expected) - favoured
         return cls(
-            expected, others, open_speech, strict, favoured, written, seated, related=pointed
+            phrases=expected,
+            competitors=others,
+            open_speech=open_speech,
+            commands=strict,
+            likely=favoured,
+            names=written,
+            players=seated,
+            related=pointed,
         )
 
     @classmethod

@@ -44,13 +44,13 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
     context = Context.of(
         phrases,
-        prompt.vocabulary,
-        prompt.open_speech,
-        commands,
-        prompt.likely + buttons_in_a_crowd(prompt),
-        prompt.known,
-        prompt.names,
-        prompt.related,
+        competitors=prompt.vocabulary,
+        open_speech=prompt.open_speech,
+        commands=commands,
+        likely=prompt.likely + buttons_in_a_crowd(prompt),
+        names=prompt.known,
+        players=prompt.names,
+        related=prompt.related,
     )
     return replace(context, pressed=pressed, any_words=prompt.any_words)
 

@@ -22,7 +22,7 @@ Whisper should weigh)."""
 def _words_of(context: Context) -> Context:
     """The context as its grammar sees it: a context that differs only in its likely phrases or
     commands (each Mot Dit round's secret) reuses the decoder built for its words."""
-    return Context(context.phrases, context.competitors)
+    return Context(phrases=context.phrases, competitors=context.competitors)
 
 
 class SecondOpinion:
