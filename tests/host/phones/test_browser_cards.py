@@ -135,11 +135,6 @@ def played(host: Host, player: int, card: int) -> bool:
     return any(e["player"] == player and e["card"] == card for e in host.log("maury.CardPlayed"))
 
 
-SAY = """page.socket.send(
-  JSON.stringify({type: "answer", id: page.questionId, text: arguments[0]}))"""
-"""What the phone sends when its player says `arguments[0]` (a command no button shows)."""
-
-
 def test_a_fame_us_team_shows_on_its_phone_alone_and_a_criterion_is_played_by_its_card(
     start_host: Callable[..., Host], join
 ) -> None:
@@ -151,10 +146,6 @@ def test_a_fame_us_team_shows_on_its_phone_alone_and_a_criterion_is_played_by_it
     player = saved(host, FameUs).state.active
     phone = phones[player]
     phone.wait_for_question("play or pass")
-    # "hourglass" said on the phone turns it on this player: it counts down there, as on the
-    # table's screen.
-    phone.run(SAY, "hourglass")
-    assert phone.wait(lambda p: p.shown("#question-timer"), "the hourglass").endswith(" s left")
     teams = host.game_json()["state"]["teams"]
     assert len(set(teams)) == 2
     for name, team in zip(named, teams, strict=True):

@@ -346,3 +346,24 @@ def test_a_burst_of_public_lines_is_kept_on_every_phone_newest_last():
         state = seats.state(seat)
         assert state["said"] == [f"Line {n}." for n in range(2, 10)]
         assert state["caption"] == "Line 9."
+
+
+def test_a_question_under_the_tables_timer_carries_the_seconds_it_has_left():
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
+    other = replace(prompt, line=Line("Bob, which criterion?"), timed=False)
+    shown = []
+
+    def look_then_tap() -> None:
+        while (question := seats.state(1)["question"]) is None:
+            threading.Event().wait(0.01)
+        shown.append(question["seconds"])
+        seats.answer(Answer(1, question["id"], "play"))
+
+    listener.timer([prompt], 30.0)  # the prompter's watcher: the hourglass runs for it
+    threading.Thread(target=look_then_tap, daemon=True).start()
+    assert listener.hear(prompt, ("play", "pass")).phrase == "play"
+    threading.Thread(target=look_then_tap, daemon=True).start()
+    assert listener.hear(other, ("play", "pass")).phrase == "play"  # no timer runs for it
+    assert 0 < shown[0] <= 30.0 and shown[1] is None
