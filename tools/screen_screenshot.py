@@ -27,7 +27,6 @@ from host.phones import listener  # noqa: E402
 from tests.host.phones.browser import Phone, chromium, quit_chromium  # noqa: E402
 from tests.host.phones.hosted import Host  # noqa: E402
 from tests.host.screen.games import screened  # noqa: E402
-from tests.host.screen.layout import set_size  # noqa: E402
 from tests.host.screen.stepped import play_looking, shown_version  # noqa: E402
 
 TV = (1920, 1080)
@@ -75,10 +74,10 @@ def ending(tv: Phone, phone: Phone, name: str, out: Path) -> None:
             phone.open(f"{screen.url.split('/t/')[0]}/p/{seat.token}/")
             phone.wait(lambda page: page.shown("#ending-you") != "", "Ann's final card")
     tv.wait(lambda page: page.shown("#connection") == "Links closed", "the links closed")
-    set_size(tv, *SMALL_TV)
+    tv.resize(*SMALL_TV, mobile=False)
     time.sleep(SETTLE)
     tv.screenshot(out / f"screen-{name}-end.png")
-    set_size(tv, *TV)
+    tv.resize(*TV, mobile=False)
     if name == "maury":
         phone.wait(lambda page: page.shown("#closed") != "", "the closed line")
         time.sleep(SETTLE)

@@ -183,9 +183,10 @@ class SharedChromium:
                 quit_chromium(driver, self.profile())
 
 
-def resize(driver: webdriver.Chrome, width: int, height: int) -> None:
-    """Make the driver's current window a phone screen of `width` x `height` CSS pixels."""
-    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
+def resize(driver: webdriver.Chrome, width: int, height: int, mobile: bool = True) -> None:
+    """Make the driver's current window a phone screen of `width` x `height` CSS pixels (or,
+    not `mobile`, a desktop's or a TV's)."""
+    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
 
 
@@ -244,9 +245,10 @@ class Phone:
         """Load `url` in this phone."""
         self._here().get(url)
 
-    def resize(self, width: int, height: int) -> None:
-        """Make this phone's screen `width` x `height` CSS pixels (a smaller phone)."""
-        resize(self._here(), width, height)
+    def resize(self, width: int, height: int, mobile: bool = True) -> None:
+        """Make this phone's screen `width` x `height` CSS pixels (a smaller phone; not
+        `mobile`, a TV)."""
+        resize(self._here(), width, height, mobile)
 
     def reload(self) -> None:
         """A real reload of the page: a new document and a new WebSocket."""

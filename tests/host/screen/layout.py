@@ -90,19 +90,13 @@ return problems;
 screen's shorter side)."""
 
 
-def set_size(tv: Phone, width: int, height: int) -> None:
-    """Make the window's viewport `width` x `height` CSS pixels, as a screen of that size."""
-    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
-    tv.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
-
-
 @contextmanager
 def sized(tv: Phone) -> Iterator[None]:
     """Within: the test sets sizes; after: the TV's own size again."""
     try:
         yield
     finally:
-        set_size(tv, 1920, 1080)
+        tv.resize(1920, 1080, mobile=False)
 
 
 def problems(tv: Phone, where: str, least_qr: float = 0.0) -> list[str]:
@@ -110,7 +104,7 @@ def problems(tv: Phone, where: str, least_qr: float = 0.0) -> list[str]:
     (the page is given a moment to lay itself out again after each resize)."""
     found = []
     for width, height in SIZES:
-        set_size(tv, width, height)
+        tv.resize(width, height, mobile=False)
         tv.run_async(
             "const done = arguments[arguments.length - 1];"
             "requestAnimationFrame(() => requestAnimationFrame(() => done()));"

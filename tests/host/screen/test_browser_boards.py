@@ -12,6 +12,7 @@ from engine import fameus, maury, motdit
 from engine.core import Game
 from tests.host.phones.browser import Phone, axe_check
 from tests.host.screen.games import PLAYERS, screened
+from tests.host.screen.layout import sized
 from tests.host.screen.secrets import found
 from tests.host.screen.stepped import play_looking, shown_version
 
@@ -154,22 +155,17 @@ return Math.min(...texts.map((e) => parseFloat(getComputedStyle(e).fontSize)));"
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (1080, 1920)], ids=str)
 def test_the_board_is_readable_across_a_room_at_every_size(tv, size):
     width, height = size
-    with screened("maury") as (_session, screen, _flow):
-        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
-        tv.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
-        try:
-            tv.open(screen.url)
-            tv.wait(lambda page: page.run("return document.body.dataset.phase") == "play", "play")
-            assert tv.run("return [innerWidth, innerHeight]") == [width, height]
-            # 4% of the height on a landscape screen, of the width in portrait (the same size
-            # as on the TV turned round).
-            assert tv.run(SMALLEST_TEXT) >= 0.04 * min(width, height) - 0.5
-            assert tv.run("return document.documentElement.scrollWidth") <= width
-            assert tv.shown("#turn") == "" or tv.shown("header") != ""
-            assert {p["name"] for p in players(tv)} == set(PLAYERS["maury"])
-        finally:
-            metrics = {"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": False}
-            tv.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    with screened("maury") as (_session, screen, _flow), sized(tv):
+        tv.resize(width, height, mobile=False)
+        tv.open(screen.url)
+        tv.wait(lambda page: page.run("return document.body.dataset.phase") == "play", "play")
+        assert tv.run("return [innerWidth, innerHeight]") == [width, height]
+        # 4% of the height on a landscape screen, of the width in portrait (the same size as on
+        # the TV turned round).
+        assert tv.run(SMALLEST_TEXT) >= 0.04 * min(width, height) - 0.5
+        assert tv.run("return document.documentElement.scrollWidth") <= width
+        assert tv.shown("#turn") == "" or tv.shown("header") != ""
+        assert {p["name"] for p in players(tv)} == set(PLAYERS["maury"])
 
 
 def test_a_reduced_motion_preference_stops_every_animation(tv):

@@ -16,7 +16,7 @@ from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
 from host.session.session import Session
 from tests.host.screen.games import screened
-from tests.host.screen.layout import SIZES, problems, set_size, sized
+from tests.host.screen.layout import SIZES, problems, sized
 from tests.host.screen.stepped import play_looking, shown_version
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
@@ -77,7 +77,7 @@ def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
         tv.wait(lambda page: page.run(CONNECTION) != closing, "the closed notice")
         found.extend(problems(tv, "end, links closed"))
         for width, height in SIZES:  # the end is on the screen whole, at every size
-            set_size(tv, width, height)
+            tv.resize(width, height, mobile=False)
             if not tv.run(FINAL):
                 found.append(f"{width}x{height} end: the final moment is not shown")
     assert session_over
@@ -133,7 +133,7 @@ def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
             for spaces in ADJACENT:
                 tv.run(SIX_ON, spaces)
                 found += problems(tv, f"six on {spaces}")
-                set_size(tv, 1280, 720)
+                tv.resize(1280, 720, mobile=False)
                 least.append(tv.run(NAME_HEIGHT))
     finally:
         server.stop()
