@@ -14,6 +14,8 @@ from host.session.session import Session
 
 def ending(game: Game, events: Sequence[Event], boards: Boards) -> Ending | None:
     """How the game ended, if one of `events` ended it (its `boards`' final moment)."""
+    if not game.is_over():
+        return None  # no view to draw on every move: only the last one ends the game
     view = game.public_view()
     for event in events:
         scene = boards.scene(event, view) if event.public else None

@@ -154,10 +154,10 @@ class MauryFlow(GameFlow):
         if reply.phrase in extra:
             return reply.phrase
         words, target_name = speech.split(reply.phrase)
-        words, place = speech.placed(words)
+        words, place = speech.placed(words, len(hand_now))
         named = speech.options(deck, hand_now, words)
-        legal = [a for a in self.game.legal_actions(player) if isinstance(a, Play)]
-        playable = [c for c in named if any(a.card == c for a in legal)]
+        legal = {a.card for a in self.game.legal_actions(player) if isinstance(a, Play)}
+        playable = [c for c in named if c in legal]
         if place is not None and place < len(named):
             card: int | None = named[place]  # a tapped card, or one named by its place
         elif named and not playable:
@@ -167,7 +167,7 @@ class MauryFlow(GameFlow):
             card = self._which(player, playable)
         if card is None:
             return None
-        if all(a.card != card for a in legal):
+        if card not in legal:
             return Play(player, card)
         target = self._target(player, card, target_name)
         space = None

@@ -65,9 +65,9 @@ def own_names(deck: Sequence[ArgumentCard], hand: Sequence[int]) -> dict[int, st
     return named
 
 
-def placed(words: str, count: int = 6) -> tuple[str, int | None]:
-    """The card words and the place among cards alike that a phrase names ('red one second'
-    is 'red one', the second), or the words and None."""
+def placed(words: str, count: int) -> tuple[str, int | None]:
+    """The card words and the place among at most `count` cards alike that a phrase names
+    ('red one second' is 'red one', the second), or the words and None."""
     for k, place in enumerate(choices(count)):
         if words.endswith(f" {place}"):
             return words.removesuffix(f" {place}"), k

@@ -3,7 +3,7 @@ the final standings; the links' closing is only a small line under it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 
@@ -35,7 +35,5 @@ class Ending:
             "title": self.title,
             "lines": list(self.lines),
             "you": you,
-            "standings": [
-                {"name": s.name, "result": s.result, "won": s.won} for s in self.standings
-            ],
+            "standings": [asdict(s) for s in self.standings],
         }

@@ -239,8 +239,12 @@ class Seats:
             self._asked += 1
             question = replace(question, id=self._asked)
             for number, seat in enumerate(self.seats):
-                mine = replace(question, choices=(seat.name, *question.choices))
-                seat.question = (mine if own_name else question) if number in seats else None
+                mine = (
+                    replace(question, choices=(seat.name, *question.choices))
+                    if own_name
+                    else question
+                )
+                seat.question = mine if number in seats else None
             self._forget_answers()
         self._changed(range(len(self.seats)))
         return question.id

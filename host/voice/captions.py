@@ -6,8 +6,8 @@ like `[/dim]` prints as it is written.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -43,8 +43,7 @@ class CaptionLog:
         """Log a line, with the time to the millisecond; a private line is logged as a marker
         without its words."""
         text = "[private line]" if line.private else line.text
-        now = time.time()
-        stamp = f"{time.strftime('%H:%M:%S', time.localtime(now))}.{int(now * 1000) % 1000:03d}"
+        stamp = datetime.now().strftime("%H:%M:%S.%f")[:-3]  # to the millisecond
         self._file.write(f"{stamp} to {line.audience}: {text}\n")
         self._file.flush()
 

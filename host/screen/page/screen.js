@@ -138,9 +138,10 @@ function drawSection(section) {
   return box;
 }
 
-// What stays when the screen has no room for everything: the question, the moment, the card
-// just played and the track before the lists and facts (a side panel gives way first).
-const PRIORITY = { question: 100, moment: 90, card: 80, reveal: 80, track: 70, list: 60, facts: 50 };
+// What gives way last when the screen has no room for everything (the question and the final
+// moment never do): the moment, the card just played and the track before the lists and facts;
+// a side panel gives way first.
+const PRIORITY = { moment: 90, card: 80, reveal: 80, track: 70, list: 60, facts: 50 };
 
 function facts(items) {
   const list = element("dl");
