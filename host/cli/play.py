@@ -36,6 +36,7 @@ from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
+from host.voice.look_away import LookAway
 
 LONGEST_NAME = 30
 """The most characters in a player's name: it is said, captioned and shown on every phone."""
@@ -160,23 +161,24 @@ def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> i
     screen = TableScreen(spec.title, players, spec.board) if phones.wants_screen(args) else None
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
+    # Every public line and sound cue is also the table page's caption, as it is said.
+    captions = Captions(log=log, table=None if screen is None else screen.say)
+    keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
     try:
         with (
             phones.phones(
                 args, players, spec.title, screen, session.save_path.with_suffix(".phones.log")
             ) as seats,
-            # Every public line and sound cue is also the table page's caption, as it is said.
             Announcer(
                 settings.from_args(args),
-                Captions(log=log, table=None if screen is None else screen.say),
+                captions,
+                LookAway(captions.console, keys.read, answer=keys.unread),
             ) as announcer,
         ):
             announce = announcer.say
             if not args.keyboard:
                 heard = hello_check(Microphone(args.mic), announce, announcer.wait)
                 args.keyboard = heard in (None, Verdict.SILENT)
-            keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
-            announcer.look_away.ask = keys.read
             laptop = listener(args, announcer, keys, announce)
             if isinstance(laptop, MicListener):
                 done_with.append(laptop.ears)
@@ -246,7 +248,8 @@ def listener(
     announcer.note(f"partyhost: {ears.note}")
     microphone = Microphone(device=args.mic, timeout=args.answer_window)
     talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
-    return MicListener(ears, microphone, announcer.speaking, talk, cues=cues)
+    speaking = announcer.speaking
+    return MicListener(ears, microphone, speaking, talk, cues=cues, typed_ahead=keys.ahead)
 
 
 def phone_ears(args: argparse.Namespace, laptop: object, note: Callable[[str], None]) -> Ears:

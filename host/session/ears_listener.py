@@ -20,6 +20,7 @@ from host.ears.mic import Microphone
 from host.ears.recognizer import Heard
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
 from host.session.prompt import NO, TWO_WORD_ASKS, YES, Listener, Prompt, plain
+from host.session.typed import typed
 from host.voice.line import Cue, Line, cue
 
 OPEN_WORDS = 2
@@ -118,6 +119,7 @@ class MicListener:
 
     With `push_to_talk` (for loud rooms) the microphone opens only once it returns: a key
     press, or a presenter clicker that sends one; the utterance ends at the speaker's pause.
+    An answer already typed (`typed_ahead`: one typed in a look-away) is heard instead.
     """
 
     def __init__(
@@ -127,8 +129,10 @@ class MicListener:
         speaking: Event,
         push_to_talk: Callable[[], object] | None = None,
         cues: Callable[[Line], None] | None = None,
+        typed_ahead: Callable[[], str | None] = lambda: None,
     ) -> None:
         self.ears = ears
+        self.typed_ahead = typed_ahead
         self.microphone = microphone
         self.speaking = speaking
         self.push_to_talk = push_to_talk
@@ -138,6 +142,8 @@ class MicListener:
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Record one utterance and recognise it against the prompt's context (as pressed to
         talk, with push-to-talk: the speaker meant it for the host, as with a phone)."""
+        if (text := self.typed_ahead()) is not None:
+            return typed(text, phrases)
         pressed = self.push_to_talk is not None
         if self.push_to_talk is not None:
             self.push_to_talk()

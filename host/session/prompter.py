@@ -259,4 +259,4 @@ class Prompter:
 
 def again(prompt: Prompt, why: str) -> Line:
     """The question put again after `why` (a miss, a refusal), to the same audience."""
-    return replace(prompt.line, text=f"{why} {prompt.line.text}", speech="")
+    return replace(prompt.line, text=f"{why} {prompt.line.text}", speech="", asks=True)

@@ -17,10 +17,15 @@ class TypedListener:
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """Read one answer; EOFError when there is nothing more to read."""
-        text = self.read(prompt).strip()
-        said = plain(text)
-        phrase = next((p for p in phrases if plain(p) == said), None) if said else None
-        return Heard(phrase, text, 1.0)
+        return typed(self.read(prompt), phrases)
+
+
+def typed(text: str, phrases: tuple[str, ...]) -> Heard:
+    """What typed `text` says: the phrase it is, as people type it, or open text."""
+    text = text.strip()
+    said = plain(text)
+    phrase = next((p for p in phrases if plain(p) == said), None) if said else None
+    return Heard(phrase, text, 1.0)
 
 
 def scripted(answers: list[str]) -> Callable[[object], str]:

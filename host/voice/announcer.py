@@ -174,6 +174,7 @@ class Announcer:
                     self._current = None
                     self._pending -= 1
                     self._done.notify_all()
+        self.look_away.before(None)
 
     def _take(self, item: _Item) -> None:
         """Deliver a line unless it was stopped, then its pause (cut short by a stop)."""
@@ -218,6 +219,7 @@ class Announcer:
 
     def _deliver(self, item: _Item) -> bool:
         """Caption the line and say it, or show it privately; whether it was heard aloud."""
+        self.look_away.before(item.line)
         self.captions.show(item.line)
         if not item.line.private:
             if not self._speak(item, self.settings.device, shared=True):

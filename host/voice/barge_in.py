@@ -55,6 +55,20 @@ class Keys:
         with self._arrived:
             return self._arrived.wait_for(lambda: self._lines, timeout=seconds)
 
+    def unread(self, line: str) -> None:
+        """Put a line back to be read first (an answer typed in a look-away, for the game)."""
+        with self._arrived:
+            self._lines.appendleft(line)
+            self.pressed.set()
+            self._arrived.notify_all()
+
+    def ahead(self) -> str | None:
+        """A typed answer waiting to be read, taken (None if there is none, or only Enter)."""
+        with self._arrived:
+            if self._lines and self._lines[0]:
+                return self._take()
+            return None
+
     def take_enter(self) -> None:
         """Read a waiting bare Enter (the press that interrupted the host), and nothing else."""
         with self._arrived:

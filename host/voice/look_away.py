@@ -13,37 +13,76 @@ from host.voice.line import Line
 
 ONLY_ENTER = "Only Enter here: nothing typed is read, and the line stays hidden."
 """What a look-away's "press Enter" says to anything typed there (it might be a secret)."""
+TYPE_OR_HIDE = "Type your answer here, or press Enter to hide this and say it. "
+"""What a look-away that shows a question asks: an answer typed while the others look away
+keeps it open for what the host says back to that player alone (the read-back)."""
 TRIES = 3
 """Times a look-away's "press Enter" is asked before it gives up (the line stays hidden)."""
 
 
 class LookAway:
     """Shows a player's private lines only after they pressed Enter, all in one look-away, and
-    hides them after."""
+    hides them after; a question's answer typed there keeps it open for that player's next
+    private lines."""
 
-    def __init__(self, console: Console, ask: Callable[[str], str] = input) -> None:
+    def __init__(
+        self,
+        console: Console,
+        ask: Callable[[str], str] = input,
+        answer: Callable[[str], None] | None = None,
+    ) -> None:
         self.console = console
         self.ask = ask
+        self.answer = answer
+        """Where an answer typed in the look-away goes (the keyboard's next line), or None:
+        the look-away then takes only Enter."""
+        self.open_for: str | None = None
+        """The player whose look-away is still open (they typed an answer in it)."""
 
     def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
         """Reveal `line` to its player, with `more()` of theirs taken once they are looking (the
         lines for them queued meanwhile); False if nobody could confirm (no keyboard)."""
         who = line.to
-        self.console.print(
-            panel(f"Everyone but {who}, look away now. {who}, press Enter.", "private")
-        )
-        if not self._enter(""):
-            self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
-            return False
+        self.before(line)
+        if self.open_for is None:
+            self.console.print(
+                panel(f"Everyone but {who}, look away now. {who}, press Enter.", "private")
+            )
+            if not self._enter(""):
+                self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
+                return False
         lines = [line, *more()]
         text = "\n\n".join(shown.text for shown in lines)
         self.console.print(panel(text, f"for {who} only", style="bold yellow"))
-        self._enter("Press Enter to hide it. ")
+        asks = any(shown.asks for shown in lines)
+        if asks and self.answer is not None and (typed := self._typed()):
+            self.open_for = who
+            self.answer(typed)
+            return True
+        if not asks or self.answer is None:
+            self._enter("Press Enter to hide it. ")
+        self.open_for = None
         forget(self.console)
-        if any(shown.asks for shown in lines):
+        if asks:
             # The question stays in view, its words (maybe a secret) not.
             self.console.print(panel(f"{who}, your answer: say it, or type it.", "asked"))
         return True
+
+    def before(self, line: Line | None) -> None:
+        """Hide an open look-away before a line that is not for its player alone (None: the
+        host is closing)."""
+        if self.open_for is None:
+            return
+        if line is None or not (line.private and line.to == self.open_for):
+            self.open_for = None
+            forget(self.console)
+
+    def _typed(self) -> str:
+        """An answer typed in the look-away, or "" for a bare Enter (or no more input)."""
+        try:
+            return self.ask(TYPE_OR_HIDE).strip()
+        except EOFError:
+            return ""
 
     def _enter(self, prompt: str) -> bool:
         """Wait for a bare Enter; anything typed is refused in one line and never shown."""

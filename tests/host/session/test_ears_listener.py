@@ -45,6 +45,15 @@ def test_speech_after_push_to_talk_is_heard_as_pressed_and_without_it_is_not():
         assert context.pressed is pressed and context.commands == frozenset({"repeat"})
 
 
+def test_an_answer_typed_ahead_is_heard_instead_of_the_microphone():
+    ears = Ears(Heard("apple", "a pull", 0.0))
+    typed: list[str | None] = [None, " Pass "]  # popped from the end: typed, then nothing
+    listener = MicListener(ears, object(), Event(), typed_ahead=typed.pop)  # type: ignore[arg-type]
+    assert listener.hear(GUESS, ("apple", "pass")) == Heard("pass", "Pass", 1.0)
+    assert ears.contexts == []  # the microphone was not opened
+    assert listener.hear(GUESS, ("apple", "pass")) == Heard("apple", "a pull", 0.0)
+
+
 def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
     famous = Prompt(Line("Bob, a famous name?"), (), "name", 1, open_answer=True)
     for prompt, any_words in ((GUESS, True), (VOTE, False), (famous, False)):

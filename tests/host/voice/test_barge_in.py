@@ -45,6 +45,15 @@ def test_typed_lines_are_read_in_order_then_the_input_ends() -> None:
             keys.read()
 
 
+def test_a_line_put_back_is_read_first_and_only_a_typed_answer_is_ahead() -> None:
+    keys = Keys(io.StringIO("\nbanana\n"))
+    assert keys.wait(5) and keys.ahead() is None  # a bare Enter is no answer typed ahead
+    keys.read()
+    keys.unread("red three")
+    assert keys.pressed.is_set() and keys.ahead() == "red three"
+    assert keys.read() == "banana"
+
+
 def test_only_a_bare_enter_is_taken_away(typing: tuple[Keys, io.TextIOWrapper]) -> None:
     keys, typed = typing
     press(typed, "apple")

@@ -14,12 +14,13 @@ from rich.console import Console
 from host.voice.announcer import Announcer
 from host.voice.captions import Captions
 from host.voice.line import Line
-from host.voice.look_away import ONLY_ENTER, LookAway
+from host.voice.look_away import ERASE_SCROLLBACK, ONLY_ENTER, TYPE_OR_HIDE, LookAway
 from host.voice.settings import VoiceSettings
 
 LOOK_AWAY = "look away now"
 HAND = Line("Your hand: red three; blue one; blue four.", to="Irma", private=True)
 QUESTION = replace(Line("Irma, which card do you play?", to="Irma", private=True), asks=True)
+RIGHT = replace(Line("You play the red three. Right?", to="Irma", private=True), asks=True)
 
 
 class Keyboard:
@@ -38,12 +39,21 @@ class Keyboard:
         return self.typed.pop(0)
 
 
-def party(typed: list[str], lines: list[Line]) -> tuple[str, Keyboard]:
-    """What the terminal shows when the host says `lines` and the keyboard types `typed`."""
-    out = Console(file=io.StringIO(), width=120)
+def party(
+    typed: list[str], lines: list[Line], replies: dict[str, Line] | None = None
+) -> tuple[str, Keyboard]:
+    """What the terminal shows when the host says `lines` and the keyboard types `typed`;
+    with `replies`, an answer typed in a look-away is taken, and the host says its reply."""
+    out = Console(file=io.StringIO(), width=120, force_terminal=True)
     keys = Keyboard(typed)
     quick = VoiceSettings(mute=True, read_pace=0)
-    with Announcer(quick, Captions(out), LookAway(out, keys.read)) as announcer:
+
+    def answer(text: str) -> None:
+        assert replies is not None
+        announcer.say(replies[text])
+
+    look_away = LookAway(out, keys.read, None if replies is None else answer)
+    with Announcer(quick, Captions(out), look_away) as announcer:
         for line in lines:
             announcer.say(line)
         keys.ready.set()
@@ -59,6 +69,24 @@ def test_a_hand_and_its_question_take_one_look_away_and_the_question_is_recalled
     recalled = shown[shown.rindex("which card do you play?") :]
     assert "Irma, your answer: say it, or type it." in recalled
     assert "red three" not in recalled  # recalled without the secret
+
+
+def test_an_answer_typed_in_the_look_away_keeps_it_open_for_the_read_back_alone():
+    replies = {"red three": RIGHT, "yes": Line("Irma plays a card.")}
+    shown, keys = party(["", "red three", "yes"], [HAND, QUESTION], replies)
+    assert shown.count(LOOK_AWAY) == 1
+    assert keys.prompts == ["", TYPE_OR_HIDE, TYPE_OR_HIDE]
+    hidden = shown.rindex(ERASE_SCROLLBACK)
+    assert shown.index("Right?") < hidden < shown.index("Irma plays a card.")  # hidden first
+    assert "blue four" not in shown[hidden:]
+
+
+def test_enter_instead_of_an_answer_hides_the_look_away_and_recalls_the_question():
+    shown, keys = party(["", ""], [HAND, QUESTION], replies={})
+    assert keys.prompts == ["", TYPE_OR_HIDE]
+    hidden = shown.rindex(ERASE_SCROLLBACK)
+    assert "Irma, your answer: say it, or type it." in shown[hidden:]
+    assert "red three" not in shown[hidden:]
 
 
 def test_another_players_line_between_keeps_its_own_look_away():
