@@ -235,6 +235,9 @@ class NoLookAway:
         """Deliver nothing (the simulated player already knows what the line says)."""
         return True
 
+    def before(self, line: Line | None) -> None:
+        """Nothing to hide: nothing was shown."""
+
 
 def result(session: Session) -> str:
     """The game's final scores, as one line."""

@@ -19,7 +19,7 @@ from host.one_line import one_line
 from host.voice.captions import Captions
 from host.voice.cues import sound
 from host.voice.line import Line
-from host.voice.look_away import LookAway
+from host.voice.look_away import LookAway, PrivateChannel
 from host.voice.playback import output_problem, play
 from host.voice.settings import Device, VoiceSettings
 from host.voice.synth import Synth, SynthUnavailable, open_synth
@@ -44,7 +44,7 @@ class Announcer:
         self,
         settings: VoiceSettings | None = None,
         captions: Captions | None = None,
-        look_away: LookAway | None = None,
+        look_away: PrivateChannel | None = None,
         synth: Callable[[VoiceSettings, Callable[[str], None]], Synth] = open_synth,
     ) -> None:
         self.settings = settings or VoiceSettings()

@@ -4,6 +4,7 @@ looked away and the player pressed Enter (where there is no earpiece or phone)."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from rich.console import Console
 from rich.text import Text
@@ -18,6 +19,18 @@ TYPE_OR_HIDE = "Type your answer here, or press Enter to hide this and say it. "
 keeps it open for what the host says back to that player alone (the read-back)."""
 TRIES = 3
 """Times a look-away's "press Enter" is asked before it gives up (the line stays hidden)."""
+
+
+class PrivateChannel(Protocol):
+    """Where the announcer delivers a private line without an earpiece."""
+
+    def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
+        """Deliver `line` (and `more()` of its player's) to its player alone."""
+        ...
+
+    def before(self, line: Line | None) -> None:
+        """Told of each line about to be delivered (None: the host is closing)."""
+        ...
 
 
 class LookAway:
