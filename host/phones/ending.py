@@ -3,8 +3,7 @@ the final standings; the links' closing is only a small line under it."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -25,15 +24,21 @@ class Ending:
     lines: tuple[str, ...]
     standings: tuple[Standing, ...]
 
-    def card(self, name: str) -> dict[str, Any]:
-        """The final card of `name`'s phone, as the protocol's `ending` field."""
+    def card(self, name: str) -> FinalCard:
+        """The final card of `name`'s phone."""
         own = next((s for s in self.standings if s.name == name), None)
         you = ""
         if own is not None:
             you = f"{'You won!' if own.won else 'Not this time.'} {own.result}."
-        return {
-            "title": self.title,
-            "lines": list(self.lines),
-            "you": you,
-            "standings": [asdict(s) for s in self.standings],
-        }
+        return FinalCard(self.title, self.lines, you, self.standings)
+
+
+@dataclass(frozen=True)
+class FinalCard:
+    """One phone's final card (the protocol's `ending`): the headline, the lines under it,
+    this player's own result, the standings best first."""
+
+    title: str
+    lines: tuple[str, ...]
+    you: str
+    standings: tuple[Standing, ...]

@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from host.ears.recognizer import SURE, Heard
-from host.phones.seats import Answer, Question, Seats
+from host.phones.messages import Question
+from host.phones.seats import Answer, Seats
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused, clean, cleaned
 from host.session.prompt import (

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 MAX_BYTES = 4096
 """The largest text message a phone may send."""
@@ -31,17 +32,22 @@ class AnswerMessage:
     text: str
 
 
+class TalkAction(StrEnum):
+    """What a talk message does to its utterance."""
+
+    START = "start"
+    END = "end"
+    CANCEL = "cancel"
+
+
 @dataclass(frozen=True)
 class TalkMessage:
     """Hold to talk: utterance `utterance` starts (answering question `id`), ends or is
     cancelled; its audio comes in binary frames (host.phones.utterance)."""
 
-    action: str
+    action: TalkAction
     utterance: int
     id: int = 0
-
-
-TALK_ACTIONS = ("start", "end", "cancel")
 
 
 def parse(data: str) -> AnswerMessage | TalkMessage:
@@ -71,13 +77,14 @@ def parse(data: str) -> AnswerMessage | TalkMessage:
 
 def _talk(message: dict) -> TalkMessage:
     action, utterance, number = message.get("action"), message.get("utterance"), message.get("id")
-    if action not in TALK_ACTIONS:
-        raise BadMessage(f"A talk message's action is one of {', '.join(TALK_ACTIONS)}.")
+    if not isinstance(action, str) or action not in set(TalkAction):
+        raise BadMessage(f"A talk message's action is one of {', '.join(TalkAction)}.")
     if not _whole(utterance):
         raise BadMessage("A talk message needs its utterance's number, a whole number.")
-    if action == "start" and not _whole(number):
+    action = TalkAction(action)
+    if action is TalkAction.START and not _whole(number):
         raise BadMessage("A talk starts with the question's id, a whole number.")
-    return TalkMessage(action, utterance, number if action == "start" else 0)
+    return TalkMessage(action, utterance, number if action is TalkAction.START else 0)
 
 
 def _whole(value: object) -> bool:

@@ -14,74 +14,19 @@ import secrets
 import threading
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 
+from host.messages import PageMessage
 from host.phones.ending import Ending
-from host.session.prompt import CardChoice, Prompt, plain
+from host.phones.messages import HeardBack, PhoneState, Question, Refusal
 
 SAID_KEPT = 8
 """Public lines a page keeps, as the table's screen keeps its captions: none lost in a burst."""
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
-
-
-@dataclass(frozen=True)
-class Question:
-    """A question shown on a phone: its text, its buttons, and whether any text answers it."""
-
-    id: int
-    text: str
-    choices: tuple[str, ...]
-    open: bool
-    private: bool
-    offered: tuple[str, ...] = ()
-    """The answers the player's speech came closest to when it was not understood, shown after
-    the choices for them to tap."""
-    cards: tuple[CardChoice, ...] = ()
-    """The cards of the seat's hand the question is about, each with its choice or why not."""
-    commands: tuple[str, ...] = ()
-    """The choices that are no answer but change the game ("curse"): the page sets them apart."""
-    context: str = ""
-    """What the table stands at as it is asked ("Ann holds the box. Clues so far: ...")."""
-    seconds: float | None = None
-    """The time to answer, counted down on the page; None: no timer."""
-
-    @classmethod
-    def of(cls, prompt: Prompt, context: str = "", seconds: float | None = None) -> Question:
-        """The question a prompt puts to a phone (its id is given by Seats.ask): its buttons
-        but the names a floor is claimed with (each page shows its own), the commands among
-        them apart."""
-        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
-        answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.known)}
-        commands = tuple(b for b in shown if plain(b) not in answers)
-        return cls(
-            0,
-            prompt.line.text,
-            shown,
-            prompt.open_answer,
-            prompt.line.private,
-            cards=prompt.cards,
-            commands=commands,
-            context=context,
-            seconds=seconds,
-        )
-
-    def as_message(self) -> dict[str, Any]:
-        """The question as the protocol's `state.question` gives it."""
-        return {
-            "id": self.id,
-            "text": self.text,
-            "choices": list(dict.fromkeys(self.choices + self.offered)),
-            "open": self.open,
-            "private": self.private,
-            "cards": [asdict(card) for card in self.cards],
-            "commands": list(self.commands),
-            "context": self.context,
-            "seconds": self.seconds,
-        }
 
 
 @dataclass(frozen=True)
@@ -125,7 +70,7 @@ class Seats:
         self.seats = [Seat(name, secrets.token_urlsafe(16)) for name in players]
         self.changed = changed
         """Called with a seat's number when its page must be sent again (set by the server)."""
-        self.notice: Callable[[int, dict[str, Any]], None] = lambda seat, message: None
+        self.notice: Callable[[int, PageMessage], None] = lambda seat, message: None
         """Sends one message to a seat's phone (set by the server)."""
         self.answers: queue.Queue[Answer] = queue.Queue()
         self.caption = ""
@@ -171,26 +116,25 @@ class Seats:
         with self._joins:
             return self._joins.wait_for(lambda: all(s.joined for s in self.seats), timeout)
 
-    def state(self, seat: int) -> dict[str, Any]:
-        """What `seat`'s page shows, as the protocol's `state` message."""
+    def state(self, seat: int) -> PhoneState:
+        """What `seat`'s page shows."""
         with self._lock:
             mine = self.seats[seat]
-            return {
-                "type": "state",
-                "seat": seat,
-                "name": mine.name,
-                "game": self.game,
-                "players": list(self.players),
-                "waiting": [s.name for s in self.seats if not s.joined],
-                "caption": self.caption,
-                "said": list(self.said),
-                "turn": self.turn,
-                "score": self.score,
-                "private": list(mine.private),
-                "hand": mine.hand,
-                "question": None if mine.question is None else mine.question.as_message(),
-                "ending": None if self.ending is None else self.ending.card(mine.name),
-            }
+            return PhoneState(
+                seat,
+                mine.name,
+                self.game,
+                self.players,
+                tuple(s.name for s in self.seats if not s.joined),
+                self.caption,
+                tuple(self.said),
+                self.turn,
+                self.score,
+                tuple(mine.private),
+                mine.hand,
+                mine.question,
+                None if self.ending is None else self.ending.card(mine.name),
+            )
 
     # -- the game's side --
 
@@ -309,7 +253,7 @@ class Seats:
 
     def heard(self, answer: Answer, text: str) -> None:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""
-        self.notice(answer.seat, {"type": "heard", "utterance": answer.utterance, "text": text})
+        self.notice(answer.seat, HeardBack(answer.utterance, text))
 
     def refuse(self, answer: Answer, why: str, offered: Sequence[str] = ()) -> None:
         """Tell the phone its answer was not one the question takes; the question stays, with
@@ -319,10 +263,7 @@ class Seats:
             asked = self.seats[answer.seat].question
             if offered and asked is not None and asked.id == answer.question:
                 self.seats[answer.seat].question = replace(asked, offered=tuple(offered))
-        message: dict[str, Any] = {"type": "error", "why": why}
-        if offered:
-            message["offered"] = list(offered)
-        self.notice(answer.seat, message)
+        self.notice(answer.seat, Refusal(why, tuple(offered)))
         self._changed([answer.seat])
 
     def _changed(self, seats: Sequence[int] | range) -> None:

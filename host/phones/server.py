@@ -18,13 +18,16 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
+from host.messages import Over, PageMessage
 from host.phones.certificate import Certificate
 from host.phones.gate import HANDSHAKE, Gate
+from host.phones.messages import Answered, Refusal, Taken
 from host.phones.protocol import (
     MAX_BYTES,
     SLOW_DOWN,
     BadMessage,
     RateLimit,
+    TalkAction,
     TalkMessage,
     parse,
 )
@@ -147,7 +150,7 @@ class PhoneServer:
 
     async def _stop(self) -> None:
         for socket in list(self._sockets.values()):
-            await _send(socket, {"type": "over", "why": OVER})
+            await _send(socket, Over(OVER))
             await socket.close()
         if self._listening is not None:
             self._listening.close()
@@ -187,7 +190,7 @@ class PhoneServer:
         self._sockets[seat] = socket
         if previous is not None:
             why = "Another phone took your seat. Reload this page to take it back."
-            await _send(previous, {"type": "taken", "why": why})
+            await _send(previous, Taken(why))
             await previous.close()
         self.seats.connect(seat, True)
         await _send(socket, self.seats.state(seat))
@@ -211,12 +214,12 @@ class PhoneServer:
         if self._loop.is_running():
             self._loop.call_soon_threadsafe(self._push, seat)
 
-    def _notice(self, seat: int, message: dict) -> None:
+    def _notice(self, seat: int, message: PageMessage) -> None:
         """From any thread: send one message to `seat`'s phone."""
         if self._loop.is_running():
             self._loop.call_soon_threadsafe(self._send_to, seat, message)
 
-    def _send_to(self, seat: int, message: dict) -> None:
+    def _send_to(self, seat: int, message: PageMessage) -> None:
         socket = self._sockets.get(seat)
         if socket is not None:
             self._loop.create_task(_send(socket, message))
@@ -252,13 +255,13 @@ class _Phone:
         if refused:
             await _error(self.socket, refused)
         else:
-            await _send(self.socket, {"type": "answered", "id": message.id, "text": message.text})
+            await _send(self.socket, Answered(message.id, message.text))
 
     async def talk(self, message: TalkMessage) -> None:
-        if message.action == "start":
+        if message.action is TalkAction.START:
             self.talking.start(message.utterance, message.id)
             self.seats.talking(self.seat, message.id)
-        elif message.action == "cancel":
+        elif message.action is TalkAction.CANCEL:
             self.talking.cancel(message.utterance)
             self.seats.talking(self.seat, None)
         else:
@@ -288,12 +291,12 @@ class _Phone:
             await _error(self.socket, refused)
 
 
-async def _send(socket: web.WebSocketResponse, message: dict) -> None:
+async def _send(socket: web.WebSocketResponse, message: PageMessage) -> None:
     if not socket.closed:
         # A phone that is gone gets the whole state again when it comes back.
         with contextlib.suppress(ConnectionError):
-            await socket.send_str(json.dumps(message))
+            await socket.send_str(json.dumps(message.as_message()))
 
 
 async def _error(socket: web.WebSocketResponse, why: str) -> None:
-    await _send(socket, {"type": "error", "why": why})
+    await _send(socket, Refusal(why))

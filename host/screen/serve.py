@@ -17,6 +17,7 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
+from host.messages import Over, PageMessage
 from host.screen.table import TableScreen
 
 PAGE = Path(__file__).with_name("page")
@@ -59,7 +60,7 @@ class ScreenRoutes:
 
     async def _stopping(self, _app: web.Application) -> None:
         for socket in list(self._sockets):
-            await _send(socket, {"type": "over", "why": OVER})
+            await _send(socket, Over(OVER))
             await socket.close()
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
@@ -96,16 +97,16 @@ class ScreenRoutes:
 
     def _push(self) -> None:
         state = self.screen.state()
-        if not self._sockets or state["version"] == self._sent:
+        if not self._sockets or state.version == self._sent:
             return
-        self._sent = state["version"]
-        text = json.dumps(state)
+        self._sent = state.version
+        text = json.dumps(state.as_message())
         for socket in list(self._sockets):
             self._loop.create_task(_send_text(socket, text))  # type: ignore[union-attr]
 
 
-async def _send(socket: web.WebSocketResponse, message: dict) -> None:
-    await _send_text(socket, json.dumps(message))
+async def _send(socket: web.WebSocketResponse, message: PageMessage) -> None:
+    await _send_text(socket, json.dumps(message.as_message()))
 
 
 async def _send_text(socket: web.WebSocketResponse, text: str) -> None:

@@ -15,13 +15,14 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import replace
 
 import segno
 
 from engine.core import Event, Game
 from host.screen.board import Data, names
 from host.screen.boards import Boards
+from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
 from host.session.prompt import Prompt
 from host.session.prompter import Prompter
 from host.session.session import Session
@@ -61,8 +62,8 @@ class TableScreen:
         self._joined = [False] * len(players)
         self._started = False
         self._board: Data | None = None
-        self._captions: deque[dict[str, Any]] = deque(maxlen=CAPTIONS)
-        self._question: dict[str, Any] | None = None
+        self._captions: deque[Caption] = deque(maxlen=CAPTIONS)
+        self._question: TableQuestion | None = None
         self._deadline: float | None = None
         self._moments: deque[Data] = deque(maxlen=MOMENTS)
         self._moment_id = 0
@@ -106,7 +107,7 @@ class TableScreen:
     def say(self, line: Line) -> None:
         """A public line or sound cue, captioned large; a private line never comes here."""
         assert not line.private, "a private line is routed to its player, never to the table"
-        caption = {"text": line.text, "cue": bool(line.sound)}
+        caption = Caption(line.text, bool(line.sound))
         self._update(lambda: self._captions.append(caption))
 
     def desk(self, say: Callable[[Line], None]) -> Callable[[Line], None]:
@@ -131,33 +132,27 @@ class TableScreen:
 
     # -- the server's side --
 
-    def state(self) -> dict[str, Any]:
-        """The whole of what the table page shows, as one message."""
+    def state(self) -> TableState:
+        """The whole of what the table page shows."""
         with self._lock:
             asked = self._question
             if asked is not None and self._deadline is not None:
-                asked = {**asked, "seconds": max(0.0, self._deadline - self.clock())}
+                asked = replace(asked, seconds=max(0.0, self._deadline - self.clock()))
             joining = not self._started and any(self._links)
-            return {
-                "type": "table",
-                "version": self._version,
-                "game": self.title,
-                "phase": "join" if joining else "play",
-                "join": [
-                    {
-                        "name": name,
-                        "joined": joined,
-                        "qr": qr(link) if joining and not joined else None,
-                    }
-                    for name, link, joined in zip(
-                        self.players, self._links, self._joined, strict=True
-                    )
-                ],
-                "board": self._board,
-                "captions": list(self._captions),
-                "question": asked,
-                "moments": list(self._moments),
-            }
+            codes = zip(self.players, self._links, self._joined, strict=True)
+            return TableState(
+                self._version,
+                self.title,
+                "join" if joining else "play",
+                tuple(
+                    JoinCode(name, joined, qr(link) if joining and not joined else None)
+                    for name, link, joined in codes
+                ),
+                self._board,
+                tuple(self._captions),
+                asked,
+                tuple(self._moments),
+            )
 
     def _update(self, change: Callable[[], object]) -> None:
         with self._lock:
@@ -166,7 +161,7 @@ class TableScreen:
         self.changed()
 
 
-def question(prompts: Sequence[Prompt], players: Sequence[str]) -> dict[str, Any] | None:
+def question(prompts: Sequence[Prompt], players: Sequence[str]) -> TableQuestion | None:
     """The question on the table page: its words when they are public, and who it is for; a
     private question (a hand of cards) shows only whom it is for."""
     if not prompts:
@@ -178,12 +173,12 @@ def question(prompts: Sequence[Prompt], players: Sequence[str]) -> dict[str, Any
     text = line.text if public and len(prompts) == 1 else ""
     if not text:
         text = f"A question for {whom}" + ("" if public else ", on their own screen")
-    return {"text": text, "for": whom, "seconds": None}
+    return TableQuestion(text, whom)
 
 
-def qr(url: str | None) -> list[str] | None:
+def qr(url: str | None) -> tuple[str, ...] | None:
     """The QR code of `url` as rows of "1" (dark) and "0" (light), for the page to draw."""
     if url is None:
         return None
     matrix = segno.make_qr(url, error="l").matrix
-    return ["".join("1" if dark else "0" for dark in row) for row in matrix]
+    return tuple("".join("1" if dark else "0" for dark in row) for row in matrix)

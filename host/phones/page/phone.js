@@ -164,7 +164,7 @@ function receive(data) {
     $("answered").textContent = "";
     // After a "heard" of nothing, #talk-state has already said what this error says; the
     // answers the speech came closest to are now buttons, and said so.
-    if (message.offered) notice(`Did you say ${orList(message.offered)}? Tap it, or say it again.`);
+    if (message.offered.length) notice(`Did you say ${orList(message.offered)}? Tap it, or say it again.`);
     else if (!page.unheard) notice(message.why);
     page.unheard = false;
     page.sent = null;

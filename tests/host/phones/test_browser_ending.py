@@ -32,7 +32,7 @@ def test_the_phone_ends_on_its_final_card_and_a_small_closed_line(browser, name,
         origin = screen.url.split("/t/")[0]
         phone.open(f"{origin}/p/{seats.seats[0].token}/")  # Ann's seat, after the game
         phone.wait(lambda p: p.shown("#ending-you") != "", "the final card")
-        card = seats.state(0)["ending"]
+        card = seats.state(0).as_message()["ending"]
     phone.wait(lambda p: p.shown("#closed") != "", "the links' closing, under the card")
     assert phone.shown("#ending-title") == card["title"]
     assert phone.shown("#ending-you") == card["you"]

@@ -12,13 +12,19 @@ import pytest
 
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
-from host.phones.seats import Answer, Question, Seats
+from host.phones.messages import Question
+from host.phones.seats import Answer, Seats
 from host.session.prompt import Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
 
 NOTHING = Heard(None, "", 0.0)
+
+
+def page(seats: Seats, seat: int) -> dict:
+    """What `seat`'s page is sent, as the protocol's JSON."""
+    return seats.state(seat).as_message()
 
 
 class Laptop:
@@ -44,7 +50,7 @@ def answer_when_asked(seats: Seats, seat: int, text: str) -> threading.Thread:
     """A phone that answers the next question shown on its page."""
 
     def tap() -> None:
-        while (question := seats.state(seat)["question"]) is None:
+        while (question := page(seats, seat)["question"]) is None:
             threading.Event().wait(0.01)
         seats.answer(Answer(seat, question["id"], text))
 
@@ -60,10 +66,10 @@ def test_a_private_line_goes_to_its_phone_and_never_to_the_laptop():
     desk.say(Line("Your word is key.", "Bob", private=True))  # Bob has no phone
     desk.say(Line("Round one."))
     desk.say(cue(Cue.LISTENING))
-    assert seats.state(0)["private"] == ["Your word is bell."]
+    assert page(seats, 0)["private"] == ["Your word is bell."]
     assert [line.text for line in laptop] == ["Your word is key.", "Round one.", "[listening]"]
-    assert all(seats.state(s)["caption"] == "Round one." for s in range(3))
-    assert "key" not in str([seats.state(s) for s in range(3)])
+    assert all(page(seats, s)["caption"] == "Round one." for s in range(3))
+    assert "key" not in str([page(seats, s) for s in range(3)])
 
 
 def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
@@ -73,10 +79,10 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     seen = []
 
     def tap() -> None:
-        while (question := seats.state(1)["question"]) is None:
+        while (question := page(seats, 1)["question"]) is None:
             threading.Event().wait(0.01)
-        seen.extend(seats.state(s)["question"] for s in (0, 2))
-        seen.append(seats.state(1)["turn"])
+        seen.extend(page(seats, s)["question"] for s in (0, 2))
+        seen.append(page(seats, 1)["turn"])
         seats.answer(Answer(1, question["id"], "Apple"))
 
     threading.Thread(target=tap, daemon=True).start()
@@ -84,7 +90,7 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     assert heard == Heard("apple", "Apple", 1.0)
     assert seen == [None, None, "Ann's turn."]
     assert laptop.asked == 0
-    assert all(seats.state(s)["question"] is None for s in range(3))  # closed once answered
+    assert all(page(seats, s)["question"] is None for s in range(3))  # closed once answered
 
 
 def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
@@ -102,7 +108,7 @@ def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
 def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     seats = table()
     refused = []
-    seats.notice = lambda seat, message: refused.append(message["why"])
+    seats.notice = lambda seat, message: refused.append(message.as_message()["why"])
     listener = PhoneListener(seats, Laptop())
     prompt = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
     answer_when_asked(seats, 0, "seven")
@@ -110,7 +116,7 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     def second_tap() -> None:
         while not refused:
             threading.Event().wait(0.01)
-        seats.answer(Answer(0, seats.state(0)["question"]["id"], "two"))
+        seats.answer(Answer(0, page(seats, 0)["question"]["id"], "two"))
 
     threading.Thread(target=second_tap, daemon=True).start()
     assert listener.hear(prompt, ("one", "two")).phrase == "two"
@@ -131,7 +137,7 @@ def test_a_player_without_a_phone_is_heard_by_the_laptop():
     listener = PhoneListener(seats, laptop)
     assert listener.hear(Prompt(Line("Bob?"), ("bell",), "x", 1), ("bell",)).phrase == "bell"
     assert laptop.asked == 1
-    assert seats.state(1)["question"] is None
+    assert page(seats, 1)["question"] is None
 
 
 def test_the_keyboard_still_answers_a_question_on_a_phone():
@@ -159,7 +165,7 @@ def test_with_a_microphone_a_table_question_hears_it_and_takes_a_waiting_tap():
     prompt = Prompt(Line("Who is asking?"), ("ann", "bob"), "names")
 
     def hear(prompt, phrases):
-        seats.answer(Answer(0, seats.state(0)["question"]["id"], "Bob"))  # tapped while it listens
+        seats.answer(Answer(0, page(seats, 0)["question"]["id"], "Bob"))  # tapped while it listens
         return Heard(None, "", 0.0)
 
     laptop.hear = hear
@@ -189,9 +195,9 @@ def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
     pages = []
 
     def bob_taps_ann_then_ann_taps() -> None:
-        while (question := seats.state(1)["question"]) is None:
+        while (question := page(seats, 1)["question"]) is None:
             threading.Event().wait(0.01)
-        pages.extend(seats.state(s)["question"] for s in range(3))
+        pages.extend(page(seats, s)["question"] for s in range(3))
         seats.answer(Answer(1, question["id"], "Ann"))  # Bob cannot answer for Ann
         seats.answer(Answer(0, question["id"], "Ann"))  # too late: Bob was first
 
@@ -206,7 +212,7 @@ def test_a_timed_question_waits_for_a_phone_that_is_talking():
     prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
 
     def talk_for_two_seconds() -> None:
-        while (question := seats.state(2)["question"]) is None:
+        while (question := page(seats, 2)["question"]) is None:
             threading.Event().wait(0.01)
         seats.talking(2, question["id"])
         threading.Event().wait(2.0)  # longer than a timed question waits for nothing
@@ -238,7 +244,7 @@ def test_a_phrase_only_the_press_let_through_keeps_confidence_0_to_be_asked_back
 def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():
     seats = table()
     told: list[tuple[int, dict]] = []
-    seats.notice = lambda seat, message: told.append((seat, message))
+    seats.notice = lambda seat, message: told.append((seat, message.as_message()))
     listener = PhoneListener(
         seats, Laptop(), hear_audio=lambda audio, prompt, phrases: Heard("apple", "a pull", 0.3)
     )
@@ -253,13 +259,13 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     def phones() -> None:
         """Bob speaks his guess; then whoever is asked next taps yes."""
         for reply in ("", "yes"):
-            while not (asked := [(s, q) for s in range(3) if (q := seats.state(s)["question"])]):
+            while not (asked := [(s, q) for s in range(3) if (q := page(seats, s)["question"])]):
                 threading.Event().wait(0.01)
             [(seat, question)] = asked
             shown.append((str(seat), question["text"]))
             audio = None if reply else np.zeros(16000, np.float32)
             seats.answer(Answer(seat, question["id"], reply, audio=audio))
-            while seats.state(seat)["question"] is not None:
+            while page(seats, seat)["question"] is not None:
                 threading.Event().wait(0.01)
 
     threading.Thread(target=phones, daemon=True).start()
@@ -273,7 +279,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
 def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_one():
     seats = table()
     told: list[dict] = []
-    seats.notice = lambda seat, message: told.append(message)
+    seats.notice = lambda seat, message: told.append(message.as_message())
     unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
     listener = PhoneListener(seats, Laptop(), hear_audio=lambda audio, prompt, phrases: unheard)
     guess = Prompt(
@@ -282,12 +288,12 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
 
     def phone() -> None:
         """Speaks, then taps the first answer offered."""
-        while (question := seats.state(1)["question"]) is None:
+        while (question := page(seats, 1)["question"]) is None:
             threading.Event().wait(0.01)
         seats.answer(Answer(1, question["id"], "", audio=np.zeros(16000, np.float32)))
-        while not any("offered" in m for m in told):
+        while not any(m.get("offered") for m in told):
             threading.Event().wait(0.01)
-        seats.answer(Answer(1, question["id"], seats.state(1)["question"]["choices"][1]))
+        seats.answer(Answer(1, question["id"], page(seats, 1)["question"]["choices"][1]))
 
     threading.Thread(target=phone, daemon=True).start()
     assert listener.hear(guess, guess.expected).phrase == "Glove"
@@ -300,10 +306,10 @@ def test_offered_answers_follow_the_choices_on_the_same_question():
     seats = table()
     number = seats.ask([1], Question(0, "Bob, your guess?", ("pass",), True, False))
     seats.refuse(Answer(1, number, ""), "not caught", ("glove", "pass", "lamb"))
-    question = seats.state(1)["question"]
+    question = page(seats, 1)["question"]
     assert (question["id"], question["choices"]) == (number, ["pass", "glove", "lamb"])
     seats.refuse(Answer(1, number + 1, ""), "not caught", ("oven",))  # an older question's
-    assert seats.state(1)["question"]["choices"] == ["pass", "glove", "lamb"]
+    assert page(seats, 1)["question"]["choices"] == ["pass", "glove", "lamb"]
 
 
 def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes():
@@ -312,7 +318,7 @@ def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes()
     prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
     with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
         listener.hear(prompt, ("apple", "pass"))
-    assert seats.state(1)["question"] is None and listener.asking == {}
+    assert page(seats, 1)["question"] is None and listener.asking == {}
 
 
 def test_a_settling_answer_closes_the_others_questions_after_its_grace():
@@ -328,7 +334,7 @@ def test_a_settling_answer_closes_the_others_questions_after_its_grace():
     took = time.monotonic() - started
     assert sorted(seat for seat, _, _ in heard) == [0, 1]
     assert took < 5.0, f"the round waited {took:.1f} s for a phone that never answered"
-    assert all(seats.state(s)["question"] is None for s in range(3))  # Cy's question closed
+    assert all(page(seats, s)["question"] is None for s in range(3))  # Cy's question closed
     # Without the settling answer the same table waits for Cy till the time is up.
     answer_when_asked(seats, 0, "apple")
     started = time.monotonic()
@@ -343,7 +349,7 @@ def test_a_burst_of_public_lines_is_kept_on_every_phone_newest_last():
         desk.say(Line(f"Line {n}."))
     desk.say(Line("A secret.", "Ann", private=True))
     for seat in range(3):
-        state = seats.state(seat)
+        state = page(seats, seat)
         assert state["said"] == [f"Line {n}." for n in range(2, 10)]
         assert state["caption"] == "Line 9."
 
@@ -356,7 +362,7 @@ def test_a_question_under_the_tables_timer_carries_the_seconds_it_has_left():
     shown = []
 
     def look_then_tap() -> None:
-        while (question := seats.state(1)["question"]) is None:
+        while (question := page(seats, 1)["question"]) is None:
             threading.Event().wait(0.01)
         shown.append(question["seconds"])
         seats.answer(Answer(1, question["id"], "play"))

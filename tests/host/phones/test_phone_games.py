@@ -36,7 +36,7 @@ def cards(game, seat: int) -> set[int]:
 def held(game, seats: Seats) -> list[tuple[set[int], set[int]]]:
     """Each seat's cards as its page state carries them, beside its own cards in the engine."""
     return [
-        ({int(c["id"]) for c in seats.state(s)["hand"]["cards"]}, cards(game, s))
+        ({int(c["id"]) for c in seats.state(s).as_message()["hand"]["cards"]}, cards(game, s))
         for s in range(len(seats.seats))
     ]
 
@@ -66,7 +66,7 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
         seats = phones.listener.seats
         session.watchers.append(lambda game, _events: hands.extend(held(game, seats)))
         spec.flow(table).run()  # the keyboard or the laptop's ears would fail it
-        endings = [seats.state(seat)["ending"] for seat in range(len(players))]
+        endings = [seats.state(seat).as_message()["ending"] for seat in range(len(players))]
     # Every phone ends on its final card: the same standings, its own result.
     assert all(card is not None for card in endings), "a phone has no final card"
     assert all(card["standings"] == endings[0]["standings"] for card in endings)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from host.phones.seats import Answer, Question, Seats
+from host.phones.messages import Question
+from host.phones.seats import Answer, Seats
 
 
 def seats() -> Seats:
@@ -26,19 +27,19 @@ def test_a_private_line_is_on_its_own_seat_only():
     table = seats()
     table.tell(1, "Your word is bell.")
     table.say("Round one.")
-    assert table.state(1)["private"] == ["Your word is bell."]
+    assert table.state(1).as_message()["private"] == ["Your word is bell."]
     for other in (0, 2):
-        state = table.state(other)
+        state = table.state(other).as_message()
         assert state["private"] == []
         assert "bell" not in str(state)
-    assert all(table.state(s)["caption"] == "Round one." for s in range(3))
+    assert all(table.state(s).as_message()["caption"] == "Round one." for s in range(3))
 
 
 def test_a_question_is_on_the_pages_asked_and_answered_once():
     table = seats()
     number = table.ask([1], Question(0, "Bob, which word?", ("one", "two"), False, False))
-    assert table.state(1)["question"]["choices"] == ["one", "two"]
-    assert table.state(0)["question"] is None
+    assert table.state(1).as_message()["question"]["choices"] == ["one", "two"]
+    assert table.state(0).as_message()["question"] is None
     assert table.answer(Answer(0, number, "one")) == "That question is over."
     assert table.answer(Answer(1, number + 1, "one")) == "That question is over."
     assert table.answer(Answer(1, number, "two")) is None
@@ -58,7 +59,7 @@ def test_speech_does_not_close_a_question_to_taps():
 def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
     table = seats()
     told = []
-    table.notice = lambda seat, message: told.append((seat, message["type"]))
+    table.notice = lambda seat, message: told.append((seat, message.KIND))
     number = table.ask([0], Question(0, "Ann?", ("yes", "no"), False, False))
     table.answer(Answer(0, number, "maybe"))
     table.refuse(table.answers.get_nowait(), "Tap one of the choices.")

@@ -11,8 +11,9 @@ import aiohttp
 import pytest
 
 from host.phones.certificate import certificate
+from host.phones.messages import Question
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
-from host.phones.seats import Question, Seats
+from host.phones.seats import Seats
 from host.phones.server import (
     CLOSE_ABOVE,
     FORBIDDEN,

@@ -117,7 +117,9 @@ def test_noise_is_not_understood_and_the_question_stays(server, ears):
     listener = PhoneListener(server.seats, None, hear_audio=ears)
     told = []
     notice = server.seats.notice
-    server.seats.notice = lambda seat, message: told.append(message) or notice(seat, message)
+    server.seats.notice = lambda seat, message: (
+        told.append(message.as_message()) or notice(seat, message)
+    )
     hiss = np.random.default_rng(1).normal(0, 300, 16000).astype(np.int16)
     in_background(talk(server.url(0), hiss))
 
@@ -125,7 +127,7 @@ def test_noise_is_not_understood_and_the_question_stays(server, ears):
         while not any(m.get("why") == NOT_HEARD for m in told):
             threading.Event().wait(0.01)
         seats = server.seats
-        seats.answer(Answer(0, seats.state(0)["question"]["id"], "one"))
+        seats.answer(Answer(0, seats.state(0).as_message()["question"]["id"], "one"))
 
     threading.Thread(target=tap_after_refusal, daemon=True).start()
     assert hear_within(listener, QUESTION).phrase == "one"
@@ -142,7 +144,7 @@ def test_a_phone_gone_mid_utterance_changes_nothing(server, ears):
         phone.join(30)
         while seats.seats[0].connected:
             threading.Event().wait(0.01)
-        seats.answer(Answer(0, seats.state(0)["question"]["id"], "two"))
+        seats.answer(Answer(0, seats.state(0).as_message()["question"]["id"], "two"))
 
     threading.Thread(target=tap_once_it_is_gone, daemon=True).start()
     assert hear_within(listener, QUESTION).phrase == "two"

@@ -28,7 +28,7 @@ def play_looking(
     def watcher(_game: Game, _events: object) -> None:
         if not failed:
             go = threading.Event()
-            steps.put((screen.state()["version"], go))
+            steps.put((screen.state().as_message()["version"], go))
             go.wait(STEP)
 
     def run() -> None:

@@ -11,6 +11,11 @@ from host.voice.line import Cue, Line, cue
 PLAYERS = ("Ann", "Bob", "Cy")
 
 
+def sent(screen: TableScreen) -> dict:
+    """What the table page is sent, as the protocol's JSON."""
+    return screen.state().as_message()
+
+
 class Clock:
     """A clock the test moves."""
 
@@ -27,20 +32,20 @@ def test_a_timed_question_counts_down_with_the_hosts_clock():
     prompt = Prompt(Line("Bob, play or pass?", to="Bob"), ("pass",), Ask.YES_NO, player=1)
     screen.asking([prompt], 30.0)
     clock.now += 12
-    assert screen.state()["question"] == {
+    assert sent(screen)["question"] == {
         "text": "Bob, play or pass?",
         "for": "Bob",
         "seconds": 18.0,
     }
     screen.asking([], None)
-    assert screen.state()["question"] is None
+    assert sent(screen)["question"] is None
 
 
 def test_a_private_question_shows_only_whom_it_is_for():
     screen = TableScreen("The Maury Game", PLAYERS, GAMES["maury"].board)
     hand = Line("Ann, your cards: red 3, blue 2. Which one?", to="Ann", private=True)
     screen.asking([Prompt(hand, ("first",), Ask.YES_NO, player=0)], None)
-    assert screen.state()["question"]["text"] == "A question for Ann, on their own screen"
+    assert sent(screen)["question"]["text"] == "A question for Ann, on their own screen"
 
 
 def test_the_desk_captions_public_lines_and_cues_and_routes_private_ones_past():
@@ -51,7 +56,7 @@ def test_the_desk_captions_public_lines_and_cues_and_routes_private_ones_past():
     for line in lines:
         say(line)
     assert delivered == lines  # the desk only adds a copy: the laptop still gets every line
-    assert screen.state()["captions"] == [
+    assert sent(screen)["captions"] == [
         {"text": "Round one.", "cue": False},
         {"text": "[drum roll]", "cue": True},
     ]
@@ -61,10 +66,10 @@ def test_the_join_screen_shows_codes_until_each_phone_joins_and_none_once_play_s
     screen = TableScreen("The Maury Game", PLAYERS, GAMES["maury"].board)
     screen.links([f"https://10.0.0.2:8443/p/token{n}/" for n in range(3)])
     screen.joined([True, False, False])
-    state = screen.state()
+    state = sent(screen)
     assert state["phase"] == "join"
     assert [seat["joined"] for seat in state["join"]] == [True, False, False]
     assert state["join"][0]["qr"] is None and state["join"][1]["qr"][0].startswith("1111111")
     screen.watch(GAMES["maury"].new_game(PLAYERS), ())
-    state = screen.state()
+    state = sent(screen)
     assert state["phase"] == "play" and all(seat["qr"] is None for seat in state["join"])

@@ -1,0 +1,122 @@
+"""The messages the host sends a player's phone (docs/phones.md): the seat's whole page, what
+was heard of its speech, a refusal, an answer taken, the seat taken by another phone. The game
+is over: host.messages.Over."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from host.messages import PageMessage, as_json
+from host.phones.ending import FinalCard
+from host.session.prompt import CardChoice, Prompt, plain
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question shown on a phone: its text, its buttons, and whether any text answers it."""
+
+    id: int
+    text: str
+    choices: tuple[str, ...]
+    open: bool
+    private: bool
+    offered: tuple[str, ...] = ()
+    """The answers the player's speech came closest to when it was not understood, shown after
+    the choices for them to tap."""
+    cards: tuple[CardChoice, ...] = ()
+    """The cards of the seat's hand the question is about, each with its choice or why not."""
+    commands: tuple[str, ...] = ()
+    """The choices that are no answer but change the game ("curse"): the page sets them apart."""
+    context: str = ""
+    """What the table stands at as it is asked ("Ann holds the box. Clues so far: ...")."""
+    seconds: float | None = None
+    """The time to answer, counted down on the page; None: no timer."""
+
+    @classmethod
+    def of(cls, prompt: Prompt, context: str = "", seconds: float | None = None) -> Question:
+        """The question a prompt puts to a phone (its id is given by Seats.ask): its buttons
+        but the names a floor is claimed with (each page shows its own), the commands among
+        them apart."""
+        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
+        answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.known)}
+        commands = tuple(b for b in shown if plain(b) not in answers)
+        return cls(
+            0,
+            prompt.line.text,
+            shown,
+            prompt.open_answer,
+            prompt.line.private,
+            cards=prompt.cards,
+            commands=commands,
+            context=context,
+            seconds=seconds,
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        """The question as the protocol's `state.question` gives it: the answers offered after
+        speech among its choices."""
+        shown = replace(self, choices=tuple(dict.fromkeys(self.choices + self.offered)))
+        data = {f.name: as_json(getattr(shown, f.name)) for f in fields(shown)}
+        del data["offered"]
+        return data
+
+
+@dataclass(frozen=True)
+class PhoneState(PageMessage):
+    """The whole of what a seat's page shows, sent on joining and on every change."""
+
+    KIND = "state"
+    seat: int
+    name: str
+    game: str
+    players: tuple[str, ...]
+    waiting: tuple[str, ...]
+    """The seats no phone has joined yet."""
+    caption: str
+    said: tuple[str, ...]
+    """The last public lines, oldest first (the newest is `caption`)."""
+    turn: str
+    score: str
+    private: tuple[str, ...]
+    hand: Mapping[str, Any] | None
+    """The seat's own cards as its game's page draws them (host.phones.cards)."""
+    question: Question | None
+    ending: FinalCard | None
+
+
+@dataclass(frozen=True)
+class HeardBack(PageMessage):
+    """What the host heard of utterance `utterance` ("" when nothing was understood)."""
+
+    KIND = "heard"
+    utterance: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Refusal(PageMessage):
+    """The phone's last message or answer was refused, and why; after speech not understood,
+    the answers it came closest to (`offered`, else empty)."""
+
+    KIND = "error"
+    why: str
+    offered: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Answered(PageMessage):
+    """The answer `text` to question `id` was taken (a Refusal after it takes it back)."""
+
+    KIND = "answered"
+    id: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Taken(PageMessage):
+    """Another phone took this seat; the connection then closes."""
+
+    KIND = "taken"
+    why: str
