@@ -4,6 +4,7 @@ type of hearing (Heard), shared by the engines, the Ears and the prompter."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -14,6 +15,20 @@ if TYPE_CHECKING:
 SURE = 0.5
 """The confidence from which a hearing is accepted as is; below it, it is confirmed first
 ("Did you say X?"). Every engine puts its confidence on this scale."""
+
+
+class Tier(StrEnum):
+    """How a hearing is to be taken."""
+
+    SURE = "sure"
+    """Taken as heard."""
+    CONFIRM = "confirm"
+    """Asked back first ("Did you say X?")."""
+    FLOOR = "floor"
+    """Kept only by the floor, under the confirm threshold (pressed to talk, or where any
+    words may answer): asked back, or offered to tap; a yes or no kept so is not heard."""
+    NONE = "none"
+    """No phrase heard (its text may still be an open answer)."""
 
 
 @dataclass(frozen=True)
@@ -30,10 +45,22 @@ class Heard:
     """When no phrase was heard in speech: the answers that came closest, likeliest first (a
     phone offers them as buttons); never a command, nor a likely phrase (a Mot Dit secret)."""
 
+    floor: bool = False
+    """Whether only the floor kept the phrase (its tier is FLOOR)."""
+
+    @property
+    def tier(self) -> Tier:
+        """How the hearing is to be taken: by its phrase, the floor, and its confidence."""
+        if self.phrase is None:
+            return Tier.NONE
+        if self.floor:
+            return Tier.FLOOR
+        return Tier.SURE if self.confidence >= SURE else Tier.CONFIRM
+
     @property
     def sure(self) -> bool:
         """Whether the phrase is accepted as heard, with no "Did you say X?" first."""
-        return self.phrase is not None and self.confidence >= SURE
+        return self.tier is Tier.SURE
 
     def as_json(self, file: str) -> dict[str, object]:
         """The `hear --json` object for one file, keys in the documented order."""

@@ -54,7 +54,8 @@ put to the holder). A gain of two clips in 31, within what Piper's voice (not re
 to run) moves; the related phrases cost about 80 ms a guess (175 -> 254 ms median)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
-(confidence 0) when under the confirm threshold: its player answers the question with a tap.
+(Tier.FLOOR, confidence 0) when under the confirm threshold: its player answers the question
+with a tap.
 On the development set (clean and 20 dB, words and phrases, out-of-set words included) a
 hearing scored between -1 and the confirm threshold was right about half the time (45-55% in
 each half-point band), one under -1 a quarter of the time or less (26%, 16%, 7%). The laptop
@@ -62,8 +63,8 @@ keeps one too where any words may answer (a Mot Dit clue or guess), since to rej
 ask the question again ("Sorry, I did not catch that"): in the laptop demo of Mot Dit (seeds 7,
 1, 2, 3) 24 of the 34 questions it asked so named the word said."""
 CONFIRMED = 0.01
-"""The least confidence of a hearing at or over the confirm threshold (0 is a pressed hearing
-under it, which a phone asks back where it takes the others)."""
+"""The least confidence of a hearing at or over the confirm threshold, so that it ranks above
+any the floor kept (Tier.FLOOR, at 0), which a phone asks back where it takes the others."""
 OFFERED = 3
 """How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
@@ -158,9 +159,9 @@ class Tiers:
     """The confirm threshold of speech into a phone held to talk (Context.pressed)."""
 
     def verdict(self, evidence: Evidence, context: Context) -> Heard:
-        """The Heard of one clip: phrase and confidence set by the tiers (a phrase between the
-        floor and the confirm threshold, pressed or where any words may answer, at confidence
-        0)."""
+        """The Heard of one clip: phrase, confidence and tier set by the tiers (a phrase between
+        the floor and the confirm threshold, pressed or where any words may answer, is
+        Tier.FLOOR at confidence 0)."""
         phrase, raw = self.best(evidence, context)
         text = evidence.text
         # A command is heard only when sure, or when the transcript is it alone ("repeat"): then
@@ -175,12 +176,12 @@ class Tiers:
                 replace(evidence, scores=answers(evidence, context)), context
             )
             if answer is not None and weight >= lowest:
-                return Heard(answer, text, 0.0)
+                return Heard(answer, text, 0.0, floor=True)
         if phrase is None or raw < (self.command if command else lowest):
             confidence = evidence_confidence(evidence) if context.open_speech else 0.0
             return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         if raw < self.confirm:  # only the floor let it through: asked back
-            return Heard(phrase, text, 0.0)
+            return Heard(phrase, text, 0.0, floor=True)
         confidence = max(self.scale(raw, phrase in context.commands), CONFIRMED)
         # A near miss may be taken for a likely phrase, and a name nobody listed for a listed
         # one ("Ada Lovelace" for "Adele"), and a likely phrase said weakly for the phrase just

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from host.ears.recognizer import SURE, Heard
+from host.ears.recognizer import SURE, Heard, Tier
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
 from host.session.commands import PHRASES, Command
@@ -289,7 +289,7 @@ class PhoneListener:
         phone's own seat, unless it said a phrase that names nobody ("nobody"). An answer
         heard is taken without "did you say": the speaker reads it on their own phone
         ("Heard: two"), where no one else hears a read-back; a command, a likely phrase, a
-        known one and one only a press let through (confidence 0: the ears' tiers keep a phrase
+        known one and one only a press let through (Tier.FLOOR: the ears' tiers keep a phrase
         under their confirm threshold for a phone) keep their confidence (an unsure one is asked
         back: on a guess, a near miss of the secret word could be taken for it; a name may be
         none of those known)."""
@@ -297,7 +297,7 @@ class PhoneListener:
         if prompt.claim and claims:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
         expected = heard.phrase in map(plain, prompt.expected)
-        if expected and not prompt.favours(heard.phrase) and heard.confidence > 0:
+        if expected and not prompt.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
             return replace(heard, confidence=1.0)
         return heard
 

@@ -233,12 +233,13 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
 
 
-def test_a_phrase_only_the_press_let_through_keeps_confidence_0_to_be_asked_back():
+def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back():
     listener = PhoneListener(table(), Laptop())
     guess = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, open_answer=True)
-    said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0)
+    said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0, floor=True)
     assert listener.spoken(faint, said, guess) == faint
-    assert listener.spoken(replace(faint, confidence=0.01), said, guess).confidence == 1.0
+    confirm = replace(faint, confidence=0.01, floor=False)
+    assert listener.spoken(confirm, said, guess).confidence == 1.0
 
 
 def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():

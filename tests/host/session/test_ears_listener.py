@@ -3,6 +3,7 @@ the prompter may use."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from threading import Event
 
 from host.ears.context import Context
@@ -31,9 +32,10 @@ class Ears:
 
 def test_a_yes_or_no_only_a_press_let_through_is_not_heard_but_any_other_answer_is_kept():
     ears = Ears(Heard(None, "", 0.0))
-    assert accepted(Heard("yes", "yet", 0.0), VOTE, ears) == Heard(None, "", 0.0)
+    assert accepted(Heard("yes", "yet", 0.0, floor=True), VOTE, ears) == Heard(None, "", 0.0)
     assert accepted(Heard("yes", "yet", 0.01), VOTE, ears) == Heard("yes", "yet", 0.01)
-    assert accepted(Heard("apple", "a pull", 0.0), GUESS, ears) == Heard("apple", "a pull", 0.0)
+    faint = Heard("apple", "a pull", 0.0, floor=True)
+    assert accepted(faint, GUESS, ears) == faint
 
 
 def test_speech_after_push_to_talk_is_heard_as_pressed_and_without_it_is_not():
@@ -63,8 +65,10 @@ def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
 
 def test_a_common_word_written_is_asked_back_rather_than_a_phrase_scored_weakly():
     ears = Ears(Heard(None, "", 0.0))
-    assert accepted(Heard("apple", "metal", 0.0), GUESS, ears) == Heard(None, "metal", 0.0)
+    floor = Heard("apple", "metal", 0.0, floor=True)
+    assert accepted(floor, GUESS, ears) == Heard(None, "metal", 0.0)
     assert accepted(Heard("apple", "metal", 0.3), GUESS, ears) == Heard("apple", "metal", 0.3)
-    assert accepted(Heard("apple", "grapple", 0.0), GUESS, ears).phrase == "apple"  # no word
+    grapple = replace(floor, text="grapple")
+    assert accepted(grapple, GUESS, ears).phrase == "apple"  # no word
     ears.transcribes = False
-    assert accepted(Heard("apple", "metal", 0.0), GUESS, ears).phrase == "apple"
+    assert accepted(floor, GUESS, ears).phrase == "apple"
