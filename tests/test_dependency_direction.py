@@ -67,6 +67,7 @@ def test_nothing_below_host_imports_host(package):
 HOST_LAYERS = {
     "audio": 0,
     "chance": 0,
+    "messages": 0,
     "files": -1,
     "one_line": -1,
     "ears": 1,

@@ -16,7 +16,7 @@ from wordfreq import top_n_list
 from host.ears.hearing import Ears
 from host.session.commands import PHRASES
 from host.session.ears_listener import NOT_ANSWERS, accepted, context_of
-from host.session.prompt import Prompt
+from host.session.prompt import Answering, Prompt
 from host.sim.speech import babble, mix, speak, speakers
 from host.voice.line import Line
 from lexicon.motdit import lexicon as motdit_lexicon
@@ -71,7 +71,9 @@ def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) 
             log(f"{'deck' if in_deck else 'other'} words, {condition}")
             for k, word in enumerate(group):
                 secret = (pick.choice(deck),)
-                guess = Prompt(Line("Your guess?"), deck, Asked.GUESS, 0, True, likely=secret)
+                guess = Prompt(
+                    Line("Your guess?"), deck, Asked.GUESS, 0, Answering.ANY_WORDS, likely=secret
+                )
                 speech = speak(word, voices[k % len(voices)])
                 din = None if snr is None else babble(len(speech) + 16000, noise)
                 clip = mix(speech, din, snr or 0.0, before=0.3, after=0.4)

@@ -24,7 +24,7 @@ from host.flows.hourglass import Hourglass, warning_cue
 from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
-from host.session.prompt import CardChoice, Prompt, Reply
+from host.session.prompt import Answering, CardChoice, Prompt, Reply
 from host.voice.line import Line, cue
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
@@ -173,7 +173,7 @@ class FameUsFlow(GameFlow):
             (),
             FameUsAsk.PERSON,
             proposer,
-            open_answer=True,
+            answer=Answering.FREE,
             known=tuple(self.people.values()),
         )
         self.table.say(self._table_line())

@@ -28,7 +28,7 @@ from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
 from host.phrasebook.words import capitalized, count, listing, number
-from host.session.prompt import CardChoice, Prompt, Reply, Settles, Vouch, plain
+from host.session.prompt import Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -158,7 +158,7 @@ class MotDitFlow(GameFlow):
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
         prompt = Prompt(
-            line, words, MotDitAsk.CLUE, holder, open_answer=True, read_back=False,
+            line, words, MotDitAsk.CLUE, holder, Answering.ANY_WORDS, read_back=False,
             refuses=lambda text: unreadable(text, "clue"),
         )  # fmt: skip
         reply = self.table.ask(prompt)
@@ -213,7 +213,7 @@ class MotDitFlow(GameFlow):
         # clues point to are favoured a little, the secret never more for them.
         secret = self.game.secret_word()
         return Prompt(
-            line, words, MotDitAsk.GUESS, player, open_answer=True, choices=(PASS, CURSE),
+            line, words, MotDitAsk.GUESS, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
             likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
             refuses=lambda text: unreadable(text, "guess"),
             related=pointed_to(self.game.state.clues, self.deck_words),

@@ -36,16 +36,14 @@ phrase misheard ("line" for lime, "bill" for pill) rather than another word."""
 
 
 def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) -> Context:
-    """The recognition context of a prompt: its phrases, with its vocabulary competing; the
-    phrases it neither expects nor knows are commands, which the ears must be surer of; open
-    speech where the words said are the answer (no phrase is expected); the likely and related
-    phrases, and the names it knows and the players', as written; `pressed` when the speaker
-    pressed to talk
-    (a phone's button, the laptop's push-to-talk key)."""
+    """The recognition context of a prompt: its phrases; the phrases it neither expects nor
+    knows are commands, which the ears must be surer of; open speech where the words said are
+    the answer (Answering.FREE); the likely and related phrases, and the names it knows and
+    the players', as written; `pressed` when the speaker pressed to talk (a phone's button,
+    the laptop's push-to-talk key)."""
     commands = [p for p in phrases if p not in prompt.expected + prompt.known]
     context = Context.of(
         phrases,
-        competitors=prompt.vocabulary,
         open_speech=prompt.open_speech,
         commands=commands,
         likely=prompt.likely + buttons_in_a_crowd(prompt),

@@ -83,6 +83,17 @@ class CardChoice:
     why: str = ""
 
 
+class Answering(StrEnum):
+    """What may answer a question."""
+
+    CLOSED = "closed"
+    """One of its expected phrases (or a command)."""
+    ANY_WORDS = "any words"
+    """Any words, the expected phrases being only the likeliest (a Mot Dit clue or guess)."""
+    FREE = "free"
+    """The words said are the answer, no phrase being expected (a famous name)."""
+
+
 @dataclass(frozen=True)
 class Prompt:
     """A question the host puts to one player (or the table) and the phrases it expects."""
@@ -92,10 +103,8 @@ class Prompt:
     ask: StrEnum
     """What kind of question this is: an Ask, or one of the game's own kinds."""
     player: int | None = None
-    open_answer: bool = False
-    """Whether any heard text is an answer (a clue can be any word)."""
-    vocabulary: tuple[str, ...] = ()
-    """Extra words that compete with the expected ones when the answer is open."""
+    answer: Answering = Answering.CLOSED
+    """What may answer it: its phrases alone, any words, or free words."""
     read_back: bool = True
     """Whether an unsure answer may be read back aloud ("Did you say X?"); False where saying
     the word aloud could give a secret away (a clue may belong to the secret word's family):
@@ -136,6 +145,12 @@ class Prompt:
     """The cards of the player's hand this question is about, each with the choice it is (a
     phone draws them as its buttons, greying those that cannot answer, with why)."""
 
+    def __post_init__(self) -> None:
+        answer = Answering(self.answer)  # ValueError for anything that is not one
+        object.__setattr__(self, "answer", answer)  # "free" as written in a save is FREE
+        if answer is not Answering.CLOSED and (answer is Answering.FREE) == bool(self.expected):
+            raise ValueError(f"an answer of {answer} with phrases {self.expected!r}")
+
     def refusal(self, text: str) -> str | None:
         """Why open `text` cannot answer this question, or None."""
         return None if self.refuses is None else self.refuses(text)
@@ -145,15 +160,19 @@ class Prompt:
         return phrase in map(plain, self.likely)
 
     @property
+    def open_answer(self) -> bool:
+        """Whether words that are none of its phrases may answer it."""
+        return self.answer is not Answering.CLOSED
+
+    @property
     def open_speech(self) -> bool:
-        """Whether the words said are the answer, no phrase being expected (a famous name)."""
-        return self.open_answer and not self.expected
+        """Whether the words said are the answer (Answering.FREE)."""
+        return self.answer is Answering.FREE
 
     @property
     def any_words(self) -> bool:
-        """Whether any words may answer, the expected phrases being only the likeliest (a Mot
-        Dit clue or guess)."""
-        return self.open_answer and bool(self.expected)
+        """Whether any words may answer, its phrases the likeliest (Answering.ANY_WORDS)."""
+        return self.answer is Answering.ANY_WORDS
 
     @property
     def buttons(self) -> tuple[str, ...]:

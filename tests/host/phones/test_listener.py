@@ -14,7 +14,7 @@ from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
-from host.session.prompt import Ask, Prompt, Settles, Vouch
+from host.session.prompt import Answering, Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
@@ -75,7 +75,7 @@ def test_a_private_line_goes_to_its_phone_and_never_to_the_laptop():
 def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     seats, laptop = table(), Laptop()
     listener = PhoneListener(seats, laptop, lambda: ("Ann's turn.", "Ann 0, Bob 0."))
-    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     seen = []
 
     def tap() -> None:
@@ -96,7 +96,7 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
 def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
     seats, readied = table(), []
     listener = PhoneListener(seats, Laptop(), prepare=lambda p, phrases: readied.append(phrases))
-    guess = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    guess = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     answer_when_asked(seats, 1, "apple")
     assert listener.hear(guess, ("apple", "pass", "score")).phrase == "apple"
     assert readied == [("apple", "pass", "score")]
@@ -177,7 +177,7 @@ def test_a_closed_question_takes_only_its_phrases(text):
     prompt = Prompt(Line("Ann?"), ("one", "two"), "x", 0)
     assert understood(Answer(0, 1, text), prompt, ("one", "two")) is None
     assert understood(Answer(0, 1, "Two!"), prompt, ("one", "two")).phrase == "two"
-    open_prompt = Prompt(Line("Clue?"), (), "clue", 0, open_answer=True)
+    open_prompt = Prompt(Line("Clue?"), (), "clue", 0, Answering.FREE)
     assert understood(Answer(0, 1, text), open_prompt, ()) == Heard(None, text, 1.0)
 
 
@@ -225,7 +225,7 @@ def test_a_timed_question_waits_for_a_phone_that_is_talking():
 
 def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     listener = PhoneListener(table(), Laptop())
-    prompt = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, open_answer=True)
+    prompt = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     said = Answer(1, 1, "")
     assert listener.spoken(Heard("apple", "apple", 0.3), said, prompt).confidence == 1.0
     assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
@@ -235,7 +235,7 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
 
 def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back():
     listener = PhoneListener(table(), Laptop())
-    guess = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, open_answer=True)
+    guess = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0, floor=True)
     assert listener.spoken(faint, said, guess) == faint
     confirm = replace(faint, confidence=0.01, floor=False)
@@ -316,7 +316,7 @@ def test_offered_answers_follow_the_choices_on_the_same_question():
 def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes():
     seats = table()
     listener = PhoneListener(seats, Laptop(), patience=0.3)
-    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
         listener.hear(prompt, ("apple", "pass"))
     assert page(seats, 1)["question"] is None and listener.asking == {}
@@ -325,7 +325,7 @@ def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes()
 def test_a_settling_answer_closes_the_others_questions_after_its_grace():
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    guess = Prompt(Line("Your guess?"), ("apple", "pass"), "guess", 0, open_answer=True)
+    guess = Prompt(Line("Your guess?"), ("apple", "pass"), "guess", 0, Answering.ANY_WORDS)
     asked = [replace(guess, player=seat) for seat in (0, 1, 2)]
     answer_when_asked(seats, 1, "pass")
     answer_when_asked(seats, 0, "apple")  # right; Cy never answers

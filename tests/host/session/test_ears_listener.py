@@ -9,11 +9,11 @@ from threading import Event
 from host.ears.context import Context
 from host.ears.recognizer import Heard
 from host.session.ears_listener import MicListener, accepted, context_of
-from host.session.prompt import Ask, Prompt
+from host.session.prompt import Answering, Ask, Prompt
 from host.voice.line import Line
 
 VOTE = Prompt(Line("Bob, yes or no?"), ("yes", "no"), Ask.YES_NO, 1)
-GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
 
 
 class Ears:
@@ -57,7 +57,7 @@ def test_an_answer_typed_ahead_is_heard_instead_of_the_microphone():
 
 
 def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
-    famous = Prompt(Line("Bob, a famous name?"), (), "name", 1, open_answer=True)
+    famous = Prompt(Line("Bob, a famous name?"), (), "name", 1, Answering.FREE)
     for prompt, any_words in ((GUESS, True), (VOTE, False), (famous, False)):
         context = context_of(prompt, (*prompt.expected, "help"))
         assert context.any_words is any_words and not context.pressed, prompt.ask

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
+import pytest
 from rapidfuzz import fuzz
 
 from host.ears.context import normalize
@@ -13,14 +14,14 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.session.commands import PHRASES
 from host.session.ears_listener import AudioListener, context_of, maybe_other
-from host.session.prompt import Ask, Prompt
+from host.session.prompt import Answering, Ask, Prompt
 from host.sim.speech import speak, speakers
 from host.voice.line import Line
 from lexicon import fameus
 from tests.host.ears.helpers import whisper_ears
 
-NAME = Prompt(Line("Ann, say the name out loud."), (), "famous person", 0, open_answer=True)
-GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, open_answer=True)
+NAME = Prompt(Line("Ann, say the name out loud."), (), "famous person", 0, Answering.FREE)
+GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
 KNOWN = replace(NAME, known=tuple(normalize(p) for p in fameus.lexicon().people))
 """The name asked as Fame Us asks it: the famous people listed are listened for first."""
 
@@ -95,5 +96,15 @@ def test_an_open_questions_buttons_among_its_words_are_favoured_but_not_a_comman
     context = context_of(buttons, (*buttons.expected, "curse", *PHRASES))
     assert context.likely == {"pass"}  # "curse" is a command: never given a bonus
     assert context_of(GUESS, (*GUESS.expected, *PHRASES)).likely == frozenset()
-    closed = replace(buttons, open_answer=False)
+    closed = replace(buttons, answer=Answering.CLOSED)
     assert context_of(closed, (*closed.expected, *PHRASES)).likely == frozenset()
+
+
+def test_what_may_answer_a_question_agrees_with_its_phrases():
+    with pytest.raises(ValueError, match="free"):
+        Prompt(Line("Ann, a famous name?"), ("Adele",), "famous person", 0, Answering.FREE)
+    with pytest.raises(ValueError, match="any words"):
+        Prompt(Line("Bob, your guess?"), (), "guess", 1, Answering.ANY_WORDS)
+    assert GUESS.any_words and GUESS.open_answer and not GUESS.open_speech
+    assert NAME.open_speech and not NAME.any_words
+    assert not Prompt(Line("Yes or no?"), ("yes", "no"), Ask.YES_NO).open_answer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from host.ears.recognizer import Heard
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompt import Ask, Prompt, Vouch, Vouched
+from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
@@ -31,7 +31,12 @@ def prompter(heard, typed=()):
 
 GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1)
 CLUE = Prompt(
-    Line("Ann, your clue.", "Ann"), ("ocean", "fishing"), MotDitAsk.CLUE, 0, True, read_back=False
+    Line("Ann, your clue.", "Ann"),
+    ("ocean", "fishing"),
+    MotDitAsk.CLUE,
+    0,
+    Answering.ANY_WORDS,
+    read_back=False,
 )
 
 
@@ -57,8 +62,8 @@ def test_an_unsure_clue_is_read_back_to_its_giver_alone():
 
 
 SECRET = Prompt(
-    Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1, True, likely=("fish",),
-    vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
+    Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS,
+    likely=("fish",), vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
 )  # fmt: skip
 
 
@@ -125,7 +130,9 @@ class Said:
 
 
 def test_a_known_name_is_asked_back_when_unsure_unless_the_words_hold_it_and_no_keeps_them():
-    name = Prompt(Line("Ann, the name?"), (), "person", 0, True, known=("Cleopatra", "Zorro"))
+    name = Prompt(
+        Line("Ann, the name?"), (), "person", 0, Answering.FREE, known=("Cleopatra", "Zorro")
+    )
 
     def ask(*heard: Heard) -> tuple[object, list[str]]:
         said: list[str] = []

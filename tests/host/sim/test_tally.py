@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
-from host.session.prompt import Ask, Prompt, Vouch, Vouched
+from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
 from host.sim.audio import PartyAudio, Spoken
 from host.sim.talking import PhoneVoices
 from host.sim.tally import RecognitionTally, SplitTally
@@ -78,7 +78,9 @@ def test_a_phone_guess_the_holder_vouches_for_counts_as_heard_when_it_was_the_se
     tally = SplitTally(RecognitionTally())
     voices = PhoneVoices(PartyAudio(Sayer(), ("Ann", "Bob", "Cy"), 20, 1), 30, tally, 1)
     holder = Vouch(0, Line("Ann, did they say your word?"))
-    guess = Prompt(Line("Your guess?"), ("poster", "toaster"), MotDitAsk.GUESS, 1, True)
+    guess = Prompt(
+        Line("Your guess?"), ("poster", "toaster"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS
+    )
     guess = replace(guess, likely=("poster",), vouch=holder)
     voices.heard(guess, Spoken(1, "poster"), "opposed to", 0.2)  # told the words, not the word
     voices.heard(guess, Spoken(2, "toaster"), "toaster", 0.2)
