@@ -147,7 +147,7 @@ class Prompt:
 
     def __post_init__(self) -> None:
         answer = Answering(self.answer)  # ValueError for anything that is not one
-        object.__setattr__(self, "answer", answer)  # "free" as written in a save is FREE
+        object.__setattr__(self, "answer", answer)  # a plain "free" becomes Answering.FREE
         if answer is not Answering.CLOSED and (answer is Answering.FREE) == bool(self.expected):
             raise ValueError(f"an answer of {answer} with phrases {self.expected!r}")
 

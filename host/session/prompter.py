@@ -59,8 +59,6 @@ class Prompter:
         self.commands = commands if commands is not None else dict(PHRASES)
         self.attempts = attempts
         self.confirm_below = confirm_below
-        self.typing: Prompt | None = None
-        """The prompt the keyboard is answering, while it does (a simulated table types by it)."""
         self.watchers: list[Callable[[Sequence[Prompt], float | None], None]] = []
         """Called with the questions put now and the seconds a timer gives them (None: no
         timer), and with no question once they are answered (a screen shows what is asked)."""
@@ -231,7 +229,7 @@ class Prompter:
         hidden = prompt.open_answer or prompt.line.private
         choices = "" if hidden else f" ({', '.join(prompt.expected)})"
         self.settle()
-        self.typing = prompt
+        self._asking([prompt])  # the same question, now at the keyboard
         while True:
             text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
             try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from host.ears.context import normalize
 from host.ears.hearing import Ears
@@ -124,11 +124,16 @@ def _table(
     clock: VirtualClock,
 ) -> Table:
     last: Prompt | None = None
+    asked: list[Prompt] = []
+    """The question put last (the prompter's watchers say it, the keyboard's among them)."""
+
+    def watch(prompts: Sequence[Prompt], _seconds: float | None) -> None:
+        if prompts:
+            asked[:] = prompts[:1]
 
     def keyboard(_text: str) -> str:
         nonlocal last
-        prompt = table.prompter.typing
-        assert prompt is not None
+        prompt = asked[-1]
         if prompt is last:
             # Typing again for the same question: the player's words were refused. Type the
             # first choice, so that a simulated player who is not understood never stalls.
@@ -137,4 +142,5 @@ def _table(
         return players.typed(prompt)
 
     table = spec.table(session, say, listener, keyboard, clock)
+    table.prompter.watchers.append(watch)
     return table
