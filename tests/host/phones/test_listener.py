@@ -252,8 +252,8 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     prompter = Prompter(lambda line: None, listener, scripted([]))
     holder = Vouch(0, Line("Ann, did Bob say your word?"))
     guess = Prompt(
-        Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, True, likely=("apple",),
-        vouch=holder,
+        Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS,
+        likely=("apple",), vouch=holder,
     )  # fmt: skip
     shown: list[tuple[str, ...]] = []
 
@@ -284,7 +284,12 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
     unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
     listener = PhoneListener(seats, Laptop(), hear_audio=lambda audio, prompt, phrases: unheard)
     guess = Prompt(
-        Line("Bob, your guess?"), ("Glove", "lamb", "pass"), "guess", 1, True, choices=("pass",)
+        Line("Bob, your guess?"),
+        ("Glove", "lamb", "pass"),
+        "guess",
+        1,
+        Answering.ANY_WORDS,
+        choices=("pass",),
     )
 
     def phone() -> None:
