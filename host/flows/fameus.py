@@ -79,8 +79,10 @@ def game_commands(_players: tuple[str, ...]) -> dict[str, StrEnum]:
     }
 
 
-class FameUsFlow(GameFlow):
+class FameUsFlow(GameFlow[FameUs]):
     """Plays a game of Fame Us at a Table until it ends (or the table stops it)."""
+
+    GAME = FameUs
 
     def __init__(
         self,
@@ -98,13 +100,6 @@ class FameUsFlow(GameFlow):
         """Longest discussion before a vote, in seconds (math.inf: until someone says vote)."""
         self.sand = Hourglass(table.clock)
         self.hand_told: tuple[int, int] | None = None
-
-    @property
-    def game(self) -> FameUs:
-        """The game being played (it changes object on undo)."""
-        game = self.table.session.game
-        assert isinstance(game, FameUs)
-        return game
 
     @property
     def state(self) -> FameUsState:
@@ -331,6 +326,3 @@ class FameUsFlow(GameFlow):
         if s.phase is Phase.PROPOSE:
             return Line(f"{self._name(s.proposer)} names a famous person.")
         return Line(f"The table votes on {self._name(s.proposer)}'s famous person.")
-
-    def _name(self, player: int) -> str:
-        return self.table.players[player]

@@ -63,20 +63,15 @@ Choice = Play | str | None
 """A player's answer: the play they confirmed, PASS, or None when the step starts again."""
 
 
-class MauryFlow(GameFlow):
+class MauryFlow(GameFlow[Maury]):
     """Plays a game of The Maury Game at a Table until the Big Reveal finds the father."""
+
+    GAME = Maury
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.told: dict[int, tuple[int, ...]] = {}
         """The hand each player last heard, so an unchanged hand is not read out again."""
-
-    @property
-    def game(self) -> Maury:
-        """The game being played (it changes object on undo)."""
-        game = self.table.session.game
-        assert isinstance(game, Maury)
-        return game
 
     def steps(self) -> Mapping[Enum, Callable[[], None]]:
         """A turn opens an argument; then the trash-talk (the reveal runs in the last action)."""
@@ -298,6 +293,3 @@ class MauryFlow(GameFlow):
         if responder is None:
             return Line(f"{opener}'s argument: anyone may answer.")
         return Line(f"{opener}'s argument: {self._name(responder)} may answer.")
-
-    def _name(self, player: int) -> str:
-        return self.game.config.players[player]

@@ -89,8 +89,10 @@ def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
     return phrases
 
 
-class MotDitFlow(GameFlow):
+class MotDitFlow(GameFlow[MotDit]):
     """Plays a game of Mot Dit at a Table until it ends (or the table stops it)."""
+
+    GAME = MotDit
 
     def __init__(
         self,
@@ -110,13 +112,6 @@ class MotDitFlow(GameFlow):
     def from_lexicon(cls, table: Table, lexicon: MotDitLexicon) -> MotDitFlow:
         """The flow for the shipped deck: its symbols, its words, and its clue vocabulary."""
         return cls(table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon))
-
-    @property
-    def game(self) -> MotDit:
-        """The game being played (it changes object on undo)."""
-        game = self.table.session.game
-        assert isinstance(game, MotDit)
-        return game
 
     def steps(self) -> Mapping[Enum, Callable[[], None]]:
         """The holder chooses, gives clues, the others guess; a Bad Luck card is given."""
@@ -357,9 +352,6 @@ class MotDitFlow(GameFlow):
             return Line(holder)
         so_far = f"{number(len(clues))} of {number(option.clues)}"
         return Line(f"{holder} Clues so far, {so_far}: {listing(clues)}.")
-
-    def _name(self, player: int) -> str:
-        return self.game.config.players[player]
 
 
 def said_by(asked: int, reply: Reply, players: tuple[str, ...]) -> tuple[int, Reply]:

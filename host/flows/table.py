@@ -8,8 +8,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum, StrEnum
+from typing import Generic, TypeVar
 
-from engine.core import Event, Rejection
+from engine.core import Event, Game, Rejection
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
@@ -43,14 +44,30 @@ class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
 
 
-class GameFlow(ABC):
+G = TypeVar("G", bound=Game)
+
+
+class GameFlow(ABC, Generic[G]):
     """A game by voice: its steps by phase, its own commands, and its score and turn lines.
 
     The Table owns the loop (start, one step at a time until the game is over) and the
-    framework's commands; a flow only says what happens in each phase of its game."""
+    framework's commands; a flow only says what happens in each phase of its game, `GAME`."""
+
+    GAME: type[G]
+    """The engine class of the game the flow plays."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
+
+    @property
+    def game(self) -> G:
+        """The game being played (it changes object on undo)."""
+        game = self.table.session.game
+        assert isinstance(game, self.GAME)
+        return game
+
+    def _name(self, player: int) -> str:
+        return self.table.players[player]
 
     def run(self) -> None:
         """Play from where the game stands to its end (StopGame if the table stops it)."""
