@@ -5,10 +5,10 @@ is over: host.messages.Over."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from host.messages import PageMessage, as_json
+from host.messages import PageMessage, fields_of
 from host.phones.ending import FinalCard
 from host.session.prompt import CardChoice, Prompt, plain
 
@@ -58,7 +58,7 @@ class Question:
         """The question as the protocol's `state.question` gives it: the answers offered after
         speech among its choices."""
         shown = replace(self, choices=tuple(dict.fromkeys(self.choices + self.offered)))
-        data = {f.name: as_json(getattr(shown, f.name)) for f in fields(shown)}
+        data = fields_of(shown)
         del data["offered"]
         return data
 
