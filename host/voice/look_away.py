@@ -56,8 +56,7 @@ class LookAway:
         """Reveal `line` to its player, with `more()` of theirs taken once they are looking (the
         lines for them queued meanwhile); False if nobody could confirm (no keyboard)."""
         who = line.to
-        self.before(line)
-        if self.open_for is None:
+        if self.open_for is None:  # else it is open for `who`: the announcer hid any other
             self.console.print(
                 panel(f"Everyone but {who}, look away now. {who}, press Enter.", "private")
             )
