@@ -38,12 +38,24 @@ from host.screen import motdit as motdit_board
 from host.screen.boards import Boards
 from host.session.commands import with_extra
 from host.session.prompt import Listener
-from host.session.prompter import Prompter
+from host.session.prompter import Prompter, Watcher
 from host.session.session import Session
+from host.session.status import TableStatus
 from host.voice.line import Line
 from lexicon import fameus as fameus_lexicon
 from lexicon import maury as maury_lexicon
 from lexicon import motdit as motdit_lexicon
+
+
+@dataclass(frozen=True)
+class Asking:
+    """What a table's questions wait for and whom they tell: the host's voice to finish before
+    listening, the watchers of every question put (a screen, the phones' timer), and the
+    turn and score shown beside them."""
+
+    settle: Callable[[], object] = lambda: None
+    watchers: tuple[Watcher, ...] = ()
+    status: TableStatus | None = None
 
 
 @dataclass(frozen=True)
@@ -104,13 +116,19 @@ class GameSpec:
         keyboard: Callable[[str], str],
         clock: Callable[[], float] = time.monotonic,
         say_as: Mapping[str, str] | None = None,
+        asking: Asking = Asking(),
     ) -> Table:
-        """A Table for `session`: its prompter hears the framework's and the game's commands."""
+        """A Table for `session`: its prompter hears the framework's and the game's commands,
+        waits and tells as `asking` says."""
         game = session.game
         players = game.config.players
-        prompter = Prompter(say, listener, keyboard, with_extra(self.commands(players)))
+        commands = with_extra(self.commands(players))
+        prompter = Prompter(
+            say, listener, keyboard, commands, settle=asking.settle, watchers=asking.watchers
+        )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
-        return Table(session, book, say, prompter, self.help(players), clock, self.rules)
+        help_line = self.help(players)
+        return Table(session, book, say, prompter, help_line, clock, self.rules, asking.status)
 
 
 def _players(engine: ModuleType) -> range:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from host.cli import voice_options
 from host.ears import AudioError
 from host.ears.hearing import Ears
 from host.ears.level import Level, Verdict
 from host.ears.mic import Microphone, devices
-from host.voice import settings
 from host.voice.line import Cue, Line, cue
 from host.voice.synth import SynthUnavailable, open_synth
 
@@ -40,8 +40,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     doctor.add_argument(
         "--keyboard", action="store_true", help="skip the microphone check (answers typed)"
     )
-    doctor.add_argument("--mic", type=settings.device, help="microphone: index or part of a name")
-    settings.add_arguments(doctor)
+    doctor.add_argument(
+        "--mic", type=voice_options.device, help="microphone: index or part of a name"
+    )
+    voice_options.add_arguments(doctor)
     doctor.set_defaults(handler=run)
 
 
@@ -58,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         lines = [f"recognizer: {ears.note}"]
     notices: list[str] = []
     try:
-        synth = open_synth(settings.from_args(args), notices.append)
+        synth = open_synth(voice_options.voice_settings(args), notices.append)
         lines.append(f"voice: {type(synth).__name__}" + "".join(f" ({n})" for n in notices))
     except (SynthUnavailable, ValueError) as exc:
         lines.append(f"voice: none ({exc}): captions only")

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from host.cli.host_settings import PhoneSettings
 from host.phones.address import free_port, lan_address
 from host.phones.certificate import certificate, certificate_folder
 from host.phones.qr import qr_grid, qr_text
@@ -56,11 +57,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def wants_screen(args: argparse.Namespace) -> bool:
-    """Whether the table page is served: --screen, or --phones without --no-screen."""
-    return args.phones if args.screen is None else args.screen
-
-
 def address(text: str) -> str:
     """An IP address for --phones-host (argparse's type)."""
     try:
@@ -78,7 +74,7 @@ def port(text: str) -> int:
 
 @contextmanager
 def phones(
-    args: argparse.Namespace,
+    settings: PhoneSettings,
     players: tuple[str, ...],
     title: str,
     screen: TableScreen | None = None,
@@ -87,14 +83,14 @@ def phones(
     """With --phones, the seats served to the players' phones while the game runs (the
     server stops with it, its own errors written to `log`), None without; with a `screen`,
     the table page too."""
-    if not args.phones and screen is None:
+    if not settings.phones and screen is None:
         yield None
         return
-    host = args.phones_host or lan_address()
-    seats = Seats(players if args.phones else (), title)
+    host = settings.host or lan_address()
+    seats = Seats(players if settings.phones else (), title)
     try:
         cert = certificate(certificate_folder(), [host])
-        port = args.phones_port or free_port(host)
+        port = settings.port or free_port(host)
         server = PhoneServer(seats, cert, host, port, routes(screen), log).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
@@ -102,7 +98,7 @@ def phones(
         made = "made a new certificate" if cert.created else "certificate"
         print(f"partyhost: phones: {made}, SHA-256 fingerprint {cert.fingerprint}")
         links = [(name, server.url(seat)) for seat, name in enumerate(seats.players)]
-        if links and not args.no_qr:
+        if links and settings.qr:
             print(qr_grid(links, shutil.get_terminal_size().columns))
         for name, url in links:
             print(f"phone {name}: {url}", flush=True)
@@ -110,10 +106,10 @@ def phones(
             if links:
                 screen.links([url for _, url in links])
             screen.url = page_url(server.origin(), screen)
-            if not args.no_qr:
+            if settings.qr:
                 print(qr_text(screen.url))
             print(f"screen: {screen.url}", flush=True)
-        yield seats if args.phones else None
+        yield seats if settings.phones else None
     finally:
         server.stop()
 

@@ -7,12 +7,14 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from host.cli import phones
+from host.cli import phones, voice_options
 from host.cli.demo import result
 from host.cli.doctor import NO_MICROPHONE, has_microphone, hello_check
 from host.cli.ears import engine_arguments
+from host.cli.host_settings import HostSettings, Listening
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
@@ -20,7 +22,7 @@ from host.ears.mic import Microphone
 from host.ending import phones_show_the_end
 from host.files import private_folder
 from host.flows.table import StopGame
-from host.games import GAMES, GameSpec, resume
+from host.games import GAMES, Asking, GameSpec, resume
 from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
@@ -29,9 +31,10 @@ from host.screen.table import TableScreen
 from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
 from host.session.prompt import Prompt
+from host.session.prompter import Watcher
 from host.session.session import Session
+from host.session.status import TableStatus
 from host.session.typed import TypedListener
-from host.voice import settings
 from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
@@ -69,13 +72,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_listening_arguments(play)
     play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
     phones.add_arguments(play)
-    settings.add_arguments(play)
+    voice_options.add_arguments(play)
     play.set_defaults(handler=run_play)
     resume = commands.add_parser("resume", help="carry on a saved game where it stopped")
     resume.add_argument("file", nargs="?", type=Path, help="the save (default: the newest)")
     add_listening_arguments(resume)
     phones.add_arguments(resume)
-    settings.add_arguments(resume)
+    voice_options.add_arguments(resume)
     resume.set_defaults(handler=run_resume)
 
 
@@ -83,7 +86,9 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
     """How the host hears the table: a recognizer and a microphone, or the keyboard."""
     parser.add_argument("--keyboard", action="store_true", help="type every answer")
     engine_arguments(parser)
-    parser.add_argument("--mic", type=settings.device, help="microphone: index or part of a name")
+    parser.add_argument(
+        "--mic", type=voice_options.device, help="microphone: index or part of a name"
+    )
     parser.add_argument(
         "--push-to-talk",
         action="store_true",
@@ -99,23 +104,25 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    """Start a new game."""
+    """Start a new game: every setting checked before its save is written."""
     spec = GAMES[args.game]
     names = player_names(args.players, spec)
+    settings = HostSettings.from_args(args)
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     print(f"partyhost: seed {seed}, saving to {session.save_path}")
-    return host(session, args)
+    return host(session, settings)
 
 
 def run_resume(args: argparse.Namespace) -> int:
     """Continue a saved game."""
+    settings = HostSettings.from_args(args)
     path = args.file or newest_save()
     session = resume(path)
     print(f"partyhost: resuming {path} (seed {session.seed})")
-    return host(session, args, resumed=True)
+    return host(session, settings, resumed=True)
 
 
 def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
@@ -149,58 +156,56 @@ def newest_save() -> Path:
     return saves[-1]
 
 
-def host(session: Session, args: argparse.Namespace, resumed: bool = False) -> int:
+def host(session: Session, settings: HostSettings, resumed: bool = False) -> int:
     """Run the game's flow at the table until it ends, is stopped, or input runs out."""
     spec = GAMES[session.game.name]
-    if not args.keyboard and not has_microphone():
+    listening = settings.listening
+    if not listening.keyboard and not has_microphone():
         print(f"partyhost: {NO_MICROPHONE}")
-        args.keyboard = True
+        listening = replace(listening, keyboard=True)
     players = session.game.config.players
     assert session.save_path is not None
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
-    screen = TableScreen(spec.title, players, spec.board) if phones.wants_screen(args) else None
+    served = settings.phones.screen
+    screen = TableScreen(spec.title, players, spec.board) if served else None
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
     # Every public line and sound cue is also the table page's caption, as it is said.
     captions = Captions(log=log, table=None if screen is None else screen.say)
     keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
+    phones_log = session.save_path.with_suffix(".phones.log")
     try:
         with (
-            phones.phones(
-                args, players, spec.title, screen, session.save_path.with_suffix(".phones.log")
-            ) as seats,
+            phones.phones(settings.phones, players, spec.title, screen, phones_log) as seats,
             Announcer(
-                settings.from_args(args),
-                captions,
-                LookAway(captions.console, keys.read, answer=keys.unread),
+                settings.voice, captions, LookAway(captions.console, keys.read, answer=keys.unread)
             ) as announcer,
         ):
             announce = announcer.say
-            if not args.keyboard:
-                heard = hello_check(Microphone(args.mic), announce, announcer.wait)
-                args.keyboard = heard in (None, Verdict.SILENT)
-            laptop = listener(args, announcer, keys, announce)
+            if not listening.keyboard:
+                heard = hello_check(Microphone(listening.mic), announce, announcer.wait)
+                listening = replace(listening, keyboard=heard in (None, Verdict.SILENT))
+            laptop = listener(listening, announcer, keys, announce)
             if isinstance(laptop, MicListener):
                 done_with.append(laptop.ears)
-            say, hears = announce, laptop
+            say, hears, status = announce, laptop, TableStatus()
+            watchers: list[Watcher] = [] if screen is None else [screen.asking]
             if seats is not None:
-                ears = PhoneEars(lambda: phone_ears(args, laptop, announcer.note))
+                ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
                 done_with.append(ears)
                 ears.warm()  # while the players open their links
                 phones.wait_for_phones(seats, keys, announcer.note, screen)
                 deal(session, seats, spec.hand)
                 phones_show_the_end(session, seats, spec.board)
                 say = PhoneDesk(seats, announce).say
-                ready = keys.pressed.is_set if args.keyboard else None
-                hears = PhoneListener(
-                    seats, laptop, lambda: table.status(), ready, ears, ears.prepare
-                )
-            table = spec.table(session, say, hears, keys.read)
-            table.prompter.settle = BargeIn(announcer, keys, args.push_to_talk).settle
+                ready = keys.pressed.is_set if listening.keyboard else None
+                hears = PhoneListener(seats, laptop, status.now, ready, ears, ears.prepare)
+                watchers.append(hears.timer)  # an hourglass counts down on the phones too
+            settle = BargeIn(announcer, keys, listening.push_to_talk).settle
+            asking = Asking(settle, tuple(watchers), status)
+            table = spec.table(session, say, hears, keys.read, asking=asking)
             if screen is not None:
-                screen.follow(session, table.prompter)
-            if isinstance(hears, PhoneListener):  # an hourglass counts down on the phones too
-                table.prompter.watchers.append(hears.timer)
+                screen.follow(session)
             if session.game.is_over():
                 over = f"This game of {spec.title} is already over: {result(session)}."
                 announcer.say(Line(over))
@@ -238,26 +243,26 @@ def typed_answer(keys: Keys, prompt: Prompt) -> str:
 
 
 def listener(
-    args: argparse.Namespace, announcer: Announcer, keys: Keys, cues: Callable[[Line], None]
+    listening: Listening, announcer: Announcer, keys: Keys, cues: Callable[[Line], None]
 ) -> TypedListener | MicListener:
     """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer
     (its listening sounds played and captioned by `cues`)."""
-    if args.keyboard:
+    if listening.keyboard:
         return TypedListener(lambda prompt: typed_answer(keys, prompt))
-    ears = Ears(args.engine, args.model)
+    ears = Ears(listening.engine, listening.model)
     announcer.note(f"partyhost: {ears.note}")
-    microphone = Microphone(device=args.mic, timeout=args.answer_window)
-    talk = (lambda: keys.read("Press Enter, then speak. ")) if args.push_to_talk else None
+    microphone = Microphone(device=listening.mic, timeout=listening.answer_window)
+    talk = (lambda: keys.read("Press Enter, then speak. ")) if listening.push_to_talk else None
     speaking = announcer.speaking
     return MicListener(ears, microphone, speaking, talk, cues=cues, typed_ahead=keys.ahead)
 
 
-def phone_ears(args: argparse.Namespace, laptop: object, note: Callable[[str], None]) -> Ears:
+def phone_ears(listening: Listening, laptop: object, note: Callable[[str], None]) -> Ears:
     """The ears for the phones' speech: the laptop's own, or the chosen recognizer's (said in
     a `note`)."""
     if isinstance(laptop, MicListener):
         return laptop.ears
-    ears = Ears(args.engine, args.model)
+    ears = Ears(listening.engine, listening.model)
     note(f"partyhost: phones: {ears.note}")
     return ears
 

@@ -6,10 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from host.voice import settings
+from host.cli import voice_options
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
+from host.voice.settings import VoiceSettings, default_config_path
 from host.voice.synth import SynthUnavailable, open_synth, render
 
 LONGEST = 1000
@@ -24,7 +25,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "say",
         help="speak a line out loud (and caption it), or write it to a WAV file",
         description="Speak TEXT with the host's voice and show its caption. Voice options "
-        f"can also come from the [voice] table of {settings.default_config_path()}.",
+        f"can also come from the [voice] table of {default_config_path()}.",
     )
     parser.add_argument("text", metavar="TEXT", help="what to say")
     parser.add_argument("--to-file", type=Path, metavar="OUT.wav", help="write a WAV file instead")
@@ -33,7 +34,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--private", action="store_true", help="for --to only: earpiece, or the screen"
     )
     parser.add_argument("--caption-log", type=Path, metavar="FILE", help="append the caption")
-    settings.add_arguments(parser)
+    voice_options.add_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
             f"the text is {len(args.text)} characters long; say speaks at most {LONGEST} "
             "(about a minute of speech): say it in several lines"
         )
-    chosen = settings.from_args(args)
+    chosen = voice_options.voice_settings(args)
     if args.to_file is not None:
         return write(args.text, args.to_file, chosen)
     line = Line(args.text, to=args.to, private=args.private)
@@ -58,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def write(text: str, path: Path, chosen: settings.VoiceSettings) -> int:
+def write(text: str, path: Path, chosen: VoiceSettings) -> int:
     """Synthesize `text` into the WAV file `path`, saying on stderr which voice spoke."""
     try:
         synth = open_synth(chosen, notice=lambda message: print(message, file=sys.stderr))

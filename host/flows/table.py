@@ -18,6 +18,7 @@ from host.session.commands import Command
 from host.session.prompt import NO, YES, Ask, Prompt, Reply
 from host.session.prompter import Prompter
 from host.session.session import Session, Undo
+from host.session.status import Status, TableStatus
 from host.voice.line import Line
 
 KEEP_PLAYING = "keep playing"
@@ -108,6 +109,7 @@ class Table:
         help_line: str,
         clock: Callable[[], float] = time.monotonic,
         rules: str = "",
+        status: TableStatus | None = None,
     ) -> None:
         self.session = session
         self.phrasebook = phrasebook
@@ -123,6 +125,8 @@ class Table:
         """The step's question: what "help" explains first."""
         self.flow: GameFlow | None = None
         """The game being run, which handles its own commands and says its score and turn."""
+        if status is not None:
+            status.follow(self.status)
 
     def run(self, flow: GameFlow) -> None:
         """Play `flow`'s game from where it stands to its end: the opening, then one step of
@@ -168,7 +172,7 @@ class Table:
         """The players' names in seat order."""
         return self.session.game.config.players
 
-    def status(self) -> tuple[str, str]:
+    def status(self) -> Status:
         """Whose turn it is and the score, as a screen shows them (nothing before the game)."""
         flow = self.flow
         return ("", "") if flow is None else (flow.turn().text, flow.scores().text)

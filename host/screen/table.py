@@ -24,7 +24,6 @@ from host.screen.board import Data, names
 from host.screen.boards import Boards
 from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
 from host.session.prompt import Prompt
-from host.session.prompter import Prompter
 from host.session.session import Session
 from host.voice.line import Line
 
@@ -70,11 +69,11 @@ class TableScreen:
 
     # -- the game's side --
 
-    def follow(self, session: Session, prompter: Prompter) -> None:
-        """From now on, redraw after every change of the game and show every question put;
-        the board is drawn at once (the join screen gives way to it)."""
+    def follow(self, session: Session) -> None:
+        """From now on, redraw after every change of the game (the questions put are shown by
+        `asking`, a watcher of the table's prompter); the board is drawn at once (the join
+        screen gives way to it)."""
         session.watchers.append(self.watch)
-        prompter.watchers.append(self.asking)
         self.watch(session.game, ())
 
     def links(self, urls: Sequence[str]) -> None:

@@ -37,6 +37,10 @@ from host.session.prompt import (
 )
 from host.voice.line import Line
 
+Watcher = Callable[[Sequence[Prompt], float | None], None]
+"""Told the questions put now and the seconds a timer gives them (None: no timer), and no
+question once they are answered: a screen shows what is asked, a phone counts the timer down."""
+
 
 class Prompter:
     """Asks, listens, reprompts and confirms; falls back to the keyboard after misses."""
@@ -50,6 +54,7 @@ class Prompter:
         attempts: int = 3,
         confirm_below: float = SURE,
         settle: Callable[[], object] = lambda: None,
+        watchers: Sequence[Watcher] = (),
     ) -> None:
         self.say = say
         self.settle = settle
@@ -59,9 +64,8 @@ class Prompter:
         self.commands = commands if commands is not None else dict(PHRASES)
         self.attempts = attempts
         self.confirm_below = confirm_below
-        self.watchers: list[Callable[[Sequence[Prompt], float | None], None]] = []
-        """Called with the questions put now and the seconds a timer gives them (None: no
-        timer), and with no question once they are answered (a screen shows what is asked)."""
+        self.watchers = list(watchers)
+        """Told of every question put, and when it is answered."""
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from host.ears.context import normalize
 from host.ears.hearing import Ears
 from host.flows.table import KEEP_PLAYING, Table
-from host.games import GameSpec
+from host.games import Asking, GameSpec
 from host.session.ears_listener import AudioListener
 from host.session.prompt import NO, YES, Ask, Listener, Prompt, Vouched
 from host.session.session import Session
@@ -141,6 +141,4 @@ def _table(
         last = prompt
         return players.typed(prompt)
 
-    table = spec.table(session, say, listener, keyboard, clock)
-    table.prompter.watchers.append(watch)
-    return table
+    return spec.table(session, say, listener, keyboard, clock, asking=Asking(watchers=(watch,)))

@@ -18,7 +18,7 @@ from aiohttp import web
 from host.ears.context import normalize
 from host.ending import phones_show_the_end
 from host.flows.table import Table
-from host.games import GameSpec
+from host.games import Asking, GameSpec
 from host.phones.cards import deal
 from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
@@ -28,6 +28,7 @@ from host.screen.serve import page_url, routes
 from host.screen.table import TableScreen
 from host.session.prompt import Prompt
 from host.session.session import Session
+from host.session.status import TableStatus
 from host.session.typed import TypedListener
 from host.sim.audio import Spoken
 from host.sim.clock import VirtualClock
@@ -368,17 +369,21 @@ def phone_table(
     def no_laptop(_prompt: Prompt) -> str:
         raise AssertionError("a game played on phones listened to the laptop")
 
+    status = TableStatus()
     listener = PhoneListener(
-        seats, TypedListener(no_laptop), lambda: table.status(), clock=clock, patience=PATIENCE
+        seats, TypedListener(no_laptop), status.now, clock=clock, patience=PATIENCE
     )
     laptop = say if screen is None else screen.desk(say)
-    table = spec.table(session, PhoneDesk(seats, laptop).say, listener, keyboard, clock)
-    table.prompter.watchers.append(listener.timer)
+    watchers = (listener.timer,) if screen is None else (listener.timer, screen.asking)
+    asking = Asking(watchers=watchers, status=status)
+    table = spec.table(
+        session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking
+    )
     phones = PhoneTable(seated(session, spec), listener, clock)
     deal(session, seats, spec.hand)
     phones_show_the_end(session, seats, spec.board)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.url = page_url(server.origin(), screen)
-            screen.follow(session, table.prompter)
+            screen.follow(session)
         yield table, phones

@@ -1,15 +1,14 @@
-"""Voice settings (voice, rate, volume, output devices) from a TOML file and the command line.
+"""Voice settings (voice, rate, volume, output devices), and how a TOML file gives them.
 
-The file's `[voice]` table holds the same names as the options; other tables are left to
-other parts of the host. The command line wins over the file, the file over the defaults.
+The file's `[voice]` table holds the same names as the command line's options (host/cli
+reads those); other tables are left to other parts of the host.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import tomllib
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -103,53 +102,3 @@ def _checked(table: dict[str, Any], where: str) -> VoiceSettings:
         if key in table:
             table = {**table, key: float(table[key])}
     return VoiceSettings(**table)
-
-
-def device(text: str) -> int | str:
-    """A --device value: an index when it is all digits, otherwise part of a device name."""
-    return int(text) if text.isdigit() else text
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the voice options to a subcommand."""
-    group = parser.add_argument_group("voice")
-    group.add_argument("--config", type=Path, help="TOML file with a [voice] table")
-    group.add_argument("--tts", choices=ENGINES, help="text-to-speech engine (piper)")
-    group.add_argument("--voice", help="espeak voice id or name, e.g. gmw/en-us")
-    group.add_argument("--rate", type=int, help="words per minute")
-    group.add_argument("--volume", type=float, help="0 to 1")
-    group.add_argument("--device", type=device, help="speaker: index or part of a name")
-    group.add_argument(
-        "--private-device", type=device, help="earpiece for private lines (index or name)"
-    )
-    group.add_argument("--mute", action="store_true", default=None, help="captions only")
-    group.add_argument(
-        "--no-cues", dest="cues", action="store_false", default=None, help="no sound cues"
-    )
-    group.add_argument(
-        "--read-pace",
-        type=float,
-        metavar="SECONDS",
-        help="seconds a word of a line not spoken aloud stays on screen (0.3; 0: no wait)",
-    )
-
-
-def from_args(args: argparse.Namespace) -> VoiceSettings:
-    """The settings from --config (or the default file, if present), overridden by options."""
-    path = args.config or default_config_path()
-    if args.config is not None and not path.is_file():
-        raise ValueError(f"no config file at {path}")
-    base = load(path) if path.is_file() else VoiceSettings()
-    names = (
-        "voice",
-        "rate",
-        "volume",
-        "device",
-        "private_device",
-        "mute",
-        "tts",
-        "cues",
-        "read_pace",
-    )
-    given = {n: getattr(args, n) for n in names if getattr(args, n) is not None}
-    return replace(base, **given)

@@ -1,21 +1,13 @@
-"""Voice settings from the TOML file and the command line."""
+"""Voice settings from the TOML file."""
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pytest
 
 from host.voice import settings
 from host.voice.settings import VoiceSettings
-
-
-def parse(argv: list[str]) -> argparse.Namespace:
-    """The voice options of a command line."""
-    parser = argparse.ArgumentParser()
-    settings.add_arguments(parser)
-    return parser.parse_args(argv)
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -34,25 +26,6 @@ def test_the_file_is_read_and_other_tables_left_alone(tmp_path: Path) -> None:
     assert settings.load(path) == VoiceSettings("en-us", 170, 1.0, "pulse", 3)
 
 
-def test_the_command_line_wins_over_the_file(tmp_path: Path) -> None:
-    path = write(tmp_path, '[voice]\nrate = 170\ndevice = "pulse"\nvolume = 0.5\n')
-    chosen = settings.from_args(parse(["--config", str(path), "--rate", "200", "--device", "2"]))
-    assert chosen == VoiceSettings(rate=200, volume=0.5, device=2)
-
-
-def test_the_default_file_is_used_when_present(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    assert settings.from_args(parse([])) == VoiceSettings()
-    (tmp_path / "partyhost").mkdir()
-    (tmp_path / "partyhost" / "config.toml").write_text("[voice]\nmute = true\n")
-    assert settings.from_args(parse([])).mute
-    assert settings.from_args(parse(["--private-device", "USB headset"])).private_device == (
-        "USB headset"
-    )
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -69,8 +42,3 @@ def test_the_default_file_is_used_when_present(
 def test_bad_files_are_refused_with_a_reason(tmp_path: Path, text: str) -> None:
     with pytest.raises(ValueError, match=r"config\.toml|rate|volume"):
         settings.load(write(tmp_path, text))
-
-
-def test_a_missing_config_file_is_an_error(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="no config file"):
-        settings.from_args(parse(["--config", str(tmp_path / "nope.toml")]))

@@ -1,0 +1,89 @@
+"""What `play` and `resume` were asked for: the command line read once, and checked, into
+frozen values before anything is built or written."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from dataclasses import dataclass
+
+from host.cli import voice_options
+from host.voice.settings import Device, VoiceSettings
+
+LONGEST_WINDOW = 120.0
+"""The most seconds `--answer-window` may give: two minutes of silence is no party."""
+
+
+@dataclass(frozen=True)
+class Listening:
+    """How the host hears the table."""
+
+    keyboard: bool
+    """Every answer typed."""
+    engine: str
+    """The recognizer's name, or "auto"."""
+    model: str | None
+    """A model folder for the recognizer; None for its default."""
+    mic: Device
+    push_to_talk: bool
+    """Listen only after Enter (or a clicker)."""
+    answer_window: float
+    """Seconds an answer is waited for."""
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.answer_window) and 0 < self.answer_window <= LONGEST_WINDOW):
+            raise ValueError(
+                f"--answer-window must be more than 0 and at most {LONGEST_WINDOW:g} seconds, "
+                f"not {self.answer_window:g}"
+            )
+
+
+@dataclass(frozen=True)
+class PhoneSettings:
+    """Who joins on a phone, whether the table page is served, and where."""
+
+    phones: bool
+    """Each player joins on their phone."""
+    screen: bool
+    """The table page is served (a TV or the laptop)."""
+    host: str | None
+    """The address phones reach this computer at; None for its LAN address."""
+    port: int | None
+    """The server's port; None for a free one."""
+    qr: bool
+    """Links are printed with their QR codes."""
+
+    @property
+    def served(self) -> bool:
+        """Whether the phones' server runs at all."""
+        return self.phones or self.screen
+
+
+@dataclass(frozen=True)
+class HostSettings:
+    """Everything a hosted game was asked for on the command line."""
+
+    voice: VoiceSettings
+    listening: Listening
+    phones: PhoneSettings
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> HostSettings:
+        """The settings of a `play` or `resume` command line (and its config file); ValueError
+        in one line for the first one that is wrong."""
+        listening = Listening(
+            keyboard=args.keyboard,
+            engine=args.engine,
+            model=args.model,
+            mic=args.mic,
+            push_to_talk=args.push_to_talk,
+            answer_window=args.answer_window,
+        )
+        phones = PhoneSettings(
+            phones=args.phones,
+            screen=args.phones if args.screen is None else args.screen,
+            host=args.phones_host,
+            port=args.phones_port,
+            qr=not args.no_qr,
+        )
+        return cls(voice_options.voice_settings(args), listening, phones)
