@@ -91,3 +91,22 @@ def test_a_new_game_starts_its_own_caption_log_and_a_resumed_game_goes_on(tmp_pa
     assert main(["resume", str(save), *argv]) == 0
     again = log.read_text()
     assert again.startswith(first) and len(again.splitlines()) > len(first.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (["--volume", "5"], "volume must be between 0 and 1"),
+        (["--rate", "-100"], "rate must be"),
+        (["--answer-window", "-5"], "--answer-window must be more than 0"),
+        (["--answer-window", "nan"], "--answer-window must be more than 0"),
+        (["--answer-window", "inf"], "--answer-window must be more than 0"),
+        (["--config", "/nonexistent/partyhost.toml"], "no config file"),
+    ],
+)
+def test_a_refused_setting_leaves_no_game_behind(option, message, capsys, saves_home):
+    argv = ["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", *option]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+    assert not saves_home.exists() or not list(saves_home.iterdir())
