@@ -13,7 +13,7 @@ from host.bench.calibrate import on_development
 from host.bench.corpus import DEVELOPMENT, SNRS, make_corpus, noisy
 from host.bench.families import talkers
 from host.bench.likely import Trial, crowd, percent_of
-from host.ears.context import Context
+from host.ears.context import Context, Hints
 from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.tiers import WHISPER
 from host.ears.vad import speech_span
@@ -75,7 +75,7 @@ def table(found: list[Trial]) -> str:
 
 def _heard(trial: Trial, likely: frozenset[str]) -> str | None:
     """The phrase the tiers take `trial` for, with `likely` favoured."""
-    return WHISPER.verdict(trial.evidence, replace(trial.context, likely=likely)).phrase
+    return WHISPER.verdict(trial.evidence, replace(trial.context, hints=Hints(likely))).phrase
 
 
 def _wanted(trial: Trial) -> str | None:

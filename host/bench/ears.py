@@ -107,7 +107,7 @@ def measure(build: Callable[[], Ears], corpus: Corpus) -> dict[str, Figures]:
     start = time.perf_counter()
     ears = build()
     context = Context.of(corpus.words)
-    ears.unknown_words(context)
+    ears.prepare(context)
     ready_s = time.perf_counter() - start
     whole = [context] * len(corpus.words)
     said: dict[str, list[tuple[str, bool]]] = defaultdict(list)

@@ -98,11 +98,11 @@ def sweep(found: list[Trial], bonuses: tuple[float, ...] = BONUSES) -> str:
             for kind in KINDS
         ]
         wrong = [h.sure and h.phrase not in (None, t.said) for t, h in heard]
-        secret = [h.phrase in t.plain[1].likely for t, h in heard if t.kind != KINDS[2]]
+        secret = [h.phrase in t.plain[1].hints.likely for t, h in heard if t.kind != KINDS[2]]
         rows.append(
             f"| {bonus:g} | {' | '.join(cells)} | {percent_of(wrong)} | {percent_of(secret)} |"
         )
-    sizes = [len(t.pointed[1].related) for t in found]
+    sizes = [len(t.pointed[1].hints.related) for t in found]
     rows.append(f"\nrelated phrases scored a guess: median {np.median(sizes):.0f}")
     return "\n".join(rows)
 

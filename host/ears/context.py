@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 
 from host.ears.errors import EarsError
@@ -30,6 +31,37 @@ def normalize(phrase: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", plain.replace("-", " ")).split())
 
 
+class Hint(Enum):
+    """A way a moment points the ears at some of its phrases. An engine declares the hints it
+    acts on (`Recognizer.honours`) and ignores the others: a hint only ever makes the ears
+    likelier to hear a phrase, never surer of it, so an engine that ignores one hears as if it
+    had not been given (docs/ears.md says which engine honours which)."""
+
+    LIKELY = "likely"
+    """The phrases the moment expects most (a Mot Dit guess: the secret word): a phrase heard
+    near one is taken for it, and asked back."""
+    RELATED = "related"
+    """Phrases the moment points to, less than the likely ones (a Mot Dit guess: the words its
+    clues so far are related to)."""
+
+
+@dataclass(frozen=True)
+class Hints:
+    """The phrases a moment favours, by hint: both sets are phrases of the context, and no
+    phrase is both."""
+
+    likely: frozenset[str] = frozenset()
+    related: frozenset[str] = frozenset()
+
+    def given(self) -> frozenset[Hint]:
+        """The hints that name at least one phrase."""
+        return frozenset(h for h in Hint if getattr(self, h.value))
+
+
+NO_HINTS = Hints()
+"""A moment that favours no phrase."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class Context:
     """The phrases a game moment expects, the competitors heard but refused, open speech,
@@ -43,7 +75,7 @@ class Context:
     competitors: tuple[str, ...] = ()
     open_speech: bool = False
     commands: frozenset[str] = frozenset()
-    likely: frozenset[str] = frozenset()
+    hints: Hints = NO_HINTS
     names: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
     """The players' names among the phrases, as written: scored with their capitals like the
@@ -53,9 +85,6 @@ class Context:
     """Any words may answer (a Mot Dit clue or guess), the phrases being only the likeliest: a
     weak hearing is asked back, down to the floor, as a pressed one is, for to reject it is to
     ask the question again."""
-    related: frozenset[str] = frozenset()
-    """Phrases the moment points to, less than the likely ones (a Mot Dit guess: the words its
-    clues so far are related to), which the ears favour a little; never a likely phrase."""
 
     @classmethod
     def of(
@@ -70,7 +99,9 @@ class Context:
         players: Iterable[str] = (),
         related: Iterable[str] = (),
     ) -> Context:
-        """A context from raw phrases (normalized, deduplicated); at least one phrase."""
+        """A context from raw phrases (normalized, deduplicated); at least one phrase. Its
+        hints are the `likely` and `related` phrases that it expects (a likely one is never also
+        related)."""
         expected = tuple(dict.fromkeys(p for p in map(normalize, phrases) if p))
         if not expected:
             raise EarsError("nothing to expect: give at least one phrase")
@@ -86,10 +117,9 @@ class Context:
             competitors=others,
             open_speech=open_speech,
             commands=strict,
-            likely=favoured,
+            hints=Hints(favoured, pointed),
             names=written,
             players=seated,
-            related=pointed,
         )
 
     @classmethod

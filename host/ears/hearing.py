@@ -62,12 +62,16 @@ class Ears:
         self.release()
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
+        """Words of the context the recognizer cannot hear."""
         return self.recognizer.unknown_words(context)
+
+    def prepare(self, context: Context) -> None:
+        """Build what hearing `context` needs now, before an utterance comes."""
+        self.recognizer.prepare(context)
 
     def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
         """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""
-        self.recognizer.unknown_words(context)
+        self.recognizer.prepare(context)
         start = time.perf_counter()
         x = np.asarray(samples, np.int16)
         span = speech_span(x) if self.endpoint else (0, len(x))
@@ -88,7 +92,7 @@ class Ears:
         barge_in: bool = False,
     ) -> Heard:
         """Record one utterance and hear it; deaf while `speaking` is set, unless `barge_in`."""
-        self.recognizer.unknown_words(context)
+        self.recognizer.prepare(context)
         utterance = (microphone or Microphone()).record(speaking, barge_in)
         if utterance is None:
             return Heard(None, "", 0.0, self.engine)

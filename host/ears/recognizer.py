@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import numpy as np
 
-    from host.ears.context import Context
+    from host.ears.context import Context, Hint
 
 SURE = 0.5
 """The confidence from which a hearing is accepted as is; below it, it is confirmed first
@@ -88,8 +88,16 @@ class Recognizer(Protocol):
     """Whether its text of open speech is what was said (a transcript, safe to record as an
     answer); a grammar engine's text is only the nearest words it knows."""
 
+    honours: frozenset[Hint]
+    """The hints of a context the engine acts on; it hears as if the others were not given."""
+
+    def prepare(self, context: Context) -> None:
+        """Build what hearing `context` needs (a grammar, a decoder) now, before an utterance
+        comes; EarsError if the engine can hear none of its phrases."""
+        ...
+
     def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """Words of the context the engine can never hear (it may prepare the context)."""
+        """Words of the context the engine can never hear."""
         ...
 
     def decode(self, samples: np.ndarray, context: Context) -> Heard:

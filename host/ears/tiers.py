@@ -13,7 +13,7 @@ import difflib
 import math
 from dataclasses import dataclass, field, replace
 
-from host.ears.context import Context
+from host.ears.context import NO_HINTS, Context, Hints
 from host.ears.pronounce import said_alike
 from host.ears.recognizer import SURE, Heard
 
@@ -187,7 +187,7 @@ class Tiers:
         # one ("Ada Lovelace" for "Adele"), and a likely phrase said weakly for the phrase just
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked
         # back.
-        doubtful = phrase in context.likely or context.is_name(phrase)
+        doubtful = phrase in context.hints.likely or context.is_name(phrase)
         if (
             (doubtful and text != phrase)
             or self.shadowed(evidence, context, phrase)
@@ -212,9 +212,9 @@ class Tiers:
         text = evidence.text
         if text == phrase or said_alike(text, phrase):  # the free decode wrote it: ask, at worst
             raw = max(raw, self.confirm)
-        favoured = context.likely | context.related
+        favoured = context.hints.likely | context.hints.related
         if phrase in favoured and raw < self.lowest(context):
-            return self.best(evidence, replace(context, likely=frozenset(), related=frozenset()))
+            return self.best(evidence, replace(context, hints=NO_HINTS))
         return phrase, raw
 
     def shadowed(self, evidence: Evidence, context: Context, phrase: str) -> bool:
@@ -225,15 +225,15 @@ class Tiers:
         0 and 1 (0 and 0 before either change), and 48 / 36 of the other words are heard
         sure (46 / 35 before)."""
         adjusted = adjusted_scores(evidence, context)
-        others = [adjusted[p] for p in context.likely if p != phrase and p in adjusted]
+        others = [adjusted[p] for p in context.hints.likely if p != phrase and p in adjusted]
         return any(score + self.likely_bonus > adjusted[phrase] for score in others)
 
     def carried(self, evidence: Evidence, context: Context, phrase: str) -> bool:
         """Whether `phrase` won only by its related bonus (a word a clue points to, just over
         the one said): then it is asked back, never taken sure."""
-        if phrase not in context.related or evidence.text == phrase:
+        if phrase not in context.hints.related or evidence.text == phrase:
             return False
-        unfavoured = replace(context, related=frozenset())
+        unfavoured = replace(context, hints=Hints(context.hints.likely))
         return candidate(evidence, unfavoured, self.silence, self.likely_bonus)[0] != phrase
 
     def lowest(self, context: Context) -> float:
@@ -270,7 +270,7 @@ def candidate(
     best = text if text in scores else max(adjusted, key=adjusted.__getitem__)
     if best not in context.phrases:
         return None, ()
-    if best not in context.likely:
+    if best not in context.hints.likely:
         # The bonus only decides whether a likely phrase wins: another phrase leads the others
         # as they scored, or a boosted "pass" just behind it would cut its lead (on the
         # development set, 3 points of the words said were lost so).
@@ -289,7 +289,7 @@ def closest(evidence: Evidence, context: Context, silence: float = SILENCE) -> t
     for silence."""
     if evidence.no_speech > silence:
         return ()
-    hidden = context.commands | context.likely
+    hidden = context.commands | context.hints.likely
     adjusted = adjusted_scores(evidence, context)
     offers = [p for p in adjusted if p in context.phrases and p not in hidden]
     return tuple(sorted(offers, key=adjusted.__getitem__, reverse=True)[:OFFERED])
@@ -303,8 +303,8 @@ def adjusted_scores(
     return {
         p: s
         - PRIOR_WEIGHT * evidence.priors.get(p, 0.0)
-        + bonus * (p in context.likely)
-        + related * (p in context.related)
+        + bonus * (p in context.hints.likely)
+        + related * (p in context.hints.related)
         for p, s in evidence.scores.items()
     }
 

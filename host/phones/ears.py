@@ -54,7 +54,7 @@ class PhoneEars:
         """Build what hearing an answer to `prompt` needs (the second opinion's grammar) now,
         while its player speaks, rather than once the utterance has come."""
         with contextlib.suppress(EarsError):  # the utterance says why the ears cannot start
-            self._started().unknown_words(context_of(prompt, phrases, pressed=True))
+            self._started().prepare(context_of(prompt, phrases, pressed=True))
 
     def __call__(self, audio: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """What the ears make of `audio` (16 kHz mono float32) as an answer to `prompt`."""

@@ -92,9 +92,9 @@ class PhoneHearing:
         """Whether the recognizer's text of open speech is a transcript of what was said."""
         return self.ears.transcribes
 
-    def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """Words of the context the recognizer cannot hear (prepares the context as it goes)."""
-        return self.ears.unknown_words(context)
+    def prepare(self, context: Context) -> None:
+        """Build what hearing `context` needs now, before an utterance comes."""
+        self.ears.prepare(context)
 
     def hear_audio(self, samples: np.ndarray, context: Context) -> Heard:
         """Which phrase of `context` is said in 16 kHz mono int16 `samples`."""

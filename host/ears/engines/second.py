@@ -34,7 +34,7 @@ class SecondOpinion:
     def prepare(self, context: Context) -> None:
         """Build the grammar of `context` now, if it is new (some 0.5 s for 800 phrases)."""
         with contextlib.suppress(EarsError):  # said again, and answered None, when heard
-            self._engine.unknown_words(_words_of(context))
+            self._engine.prepare(_words_of(context))
 
     def release(self) -> None:
         """Let go of pocketsphinx's decoders now."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 from pocketsphinx import Config, Decoder, get_model_path
 
-from host.ears.context import Context
+from host.ears.context import Context, Hint
 from host.ears.engines.fillers import FILLERS
 from host.ears.errors import EngineError
 from host.ears.pronounce import pronunciations
@@ -47,6 +47,8 @@ class SphinxEngine:
 
     name = "pocketsphinx"
     transcribes = False
+    honours: frozenset[Hint] = frozenset()
+    """A grammar of the phrases, each as likely as the next."""
 
     def __init__(self, tuning: Tuning = Tuning(), cache: int = 16) -> None:
         self.tuning = tuning
@@ -54,8 +56,13 @@ class SphinxEngine:
         self._cache_size = cache
         self._open: Decoder | None = None
 
+    def prepare(self, context: Context) -> None:
+        """Build the context's decoder, if it is new."""
+        self._entry(context)
+
     def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """Words of the context nobody can pronounce (never heard); builds its decoder once."""
+        """Words of the context nobody can pronounce (never heard), found as its decoder is
+        built."""
         return self._entry(context)[1]
 
     def decode(self, samples: np.ndarray, context: Context) -> Heard:

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from host.audio import RATE
-from host.ears.context import Context
+from host.ears.context import Context, Hint
 from host.ears.errors import EngineError
 from host.ears.recognizer import Heard
 
@@ -54,6 +54,8 @@ class VoskEngine:
 
     name = "vosk"
     transcribes = False
+    honours: frozenset[Hint] = frozenset()
+    """A grammar of the phrases, each as likely as the next."""
 
     def __init__(self, path: str | Path) -> None:
         import vosk
@@ -67,6 +69,9 @@ class VoskEngine:
         except Exception:
             raise EngineError(f"vosk could not load the model at {self.path} (damaged?)") from None
         self._recognizer = vosk.KaldiRecognizer
+
+    def prepare(self, context: Context) -> None:
+        """Nothing to build ahead: the grammar is given with each utterance."""
 
     def unknown_words(self, context: Context) -> tuple[str, ...]:
         """Words of the context missing from the model's vocabulary (they can never be heard)."""

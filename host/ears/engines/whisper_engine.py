@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from host.audio import RATE
-from host.ears.context import Context, normalize
+from host.ears.context import Context, Hint, normalize
 from host.ears.engines.second import SecondOpinion
 from host.ears.errors import EngineError
 from host.ears.numbers import spell_numbers
@@ -138,6 +138,8 @@ class WhisperEngine:
 
     name = "whisper"
     transcribes = True
+    honours = frozenset(Hint)
+    """The tiers give the likely and related phrases their bonuses (host/ears/tiers.py)."""
 
     def __init__(self, path: str | Path, tiers: Tiers = WHISPER, threads: int = 0) -> None:
         import ctranslate2
@@ -171,10 +173,12 @@ class WhisperEngine:
         """Where the second opinion runs while Whisper encodes and decodes the same clip
         (CTranslate2 lets go of the GIL): one clip at a time, as its decoders want."""
 
-    def unknown_words(self, context: Context) -> tuple[str, ...]:
-        """None: Whisper can write any word (the second opinion's grammar is built now, before
-        the utterance rather than after it)."""
+    def prepare(self, context: Context) -> None:
+        """Build the second opinion's grammar now, before the utterance rather than after it."""
         self.second.prepare(context)
+
+    def unknown_words(self, context: Context) -> tuple[str, ...]:
+        """None: Whisper can write any word."""
         return ()
 
     def release(self) -> None:
@@ -215,8 +219,8 @@ class WhisperEngine:
             step = np.asarray(free.logits[0][i]) if i < len(free.logits[0]) else None
             likeliest = [
                 *self._likeliest(phrases, step, PRUNE[i > 0], context.spelt),
-                *context.likely,
-                *context.related,
+                *context.hints.likely,
+                *context.hints.related,
                 *also,
             ]
             for phrase in likeliest if i else dict.fromkeys(likeliest + near(text, phrases)):

@@ -55,9 +55,9 @@ def test_the_table_gives_the_latency_goal_and_a_mot_dit_guess_s_times():
 def test_a_timed_guess_is_the_word_among_the_deck_with_a_secret_and_what_its_clues_favour():
     context = guess_context("kite", "apple")
     assert "kite" in context.phrases and len(context.phrases) > 500
-    assert context.likely == {"apple"} and context.any_words
-    assert context.related <= set(context.phrases) and len(context.related) <= 8
-    assert "kite" not in context.related and "apple" not in context.related
+    assert context.hints.likely == {"apple"} and context.any_words
+    assert context.hints.related <= set(context.phrases) and len(context.hints.related) <= 8
+    assert "kite" not in context.hints.related and "apple" not in context.hints.related
 
 
 def test_the_tables_report_out_of_set_words_and_babble_accepted_in_45_phrases_with_their_goals():

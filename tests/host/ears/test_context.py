@@ -20,12 +20,12 @@ def test_competitors_never_repeat_an_expected_phrase():
 
 
 def test_likely_phrases_are_normalized_and_only_expected_ones():
-    assert Context.of(["Fish", "dish"], likely=["FISH!", "cat"]).likely == {"fish"}
+    assert Context.of(["Fish", "dish"], likely=["FISH!", "cat"]).hints.likely == {"fish"}
 
 
 def test_related_phrases_are_expected_ones_and_never_likely():
     context = Context.of(["acorn", "oak", "apron"], likely=["oak"], related=["Acorn", "OAK", "elm"])
-    assert context.related == {"acorn"}
+    assert context.hints.related == {"acorn"}
 
 
 def test_players_names_keep_their_capitals_but_are_not_listed_names():

@@ -154,9 +154,8 @@ def test_the_phone_ears_ready_a_pressed_context_and_keep_quiet_if_they_cannot_st
     readied: list[Context] = []
 
     class Recorder:
-        def unknown_words(self, context: Context) -> tuple[str, ...]:
+        def prepare(self, context: Context) -> None:
             readied.append(context)
-            return ()
 
     PhoneEars(lambda: Recorder()).prepare(QUESTION, ("one", "two", "repeat"))  # type: ignore
     assert [(c.phrases, c.pressed) for c in readied] == [(("one", "two", "repeat"), True)]

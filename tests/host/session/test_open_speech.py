@@ -94,10 +94,10 @@ def test_a_names_question_has_the_players_names_scored_as_written():
 def test_an_open_questions_buttons_among_its_words_are_favoured_but_not_a_command():
     buttons = replace(GUESS, choices=("pass", "curse"))
     context = context_of(buttons, (*buttons.expected, "curse", *PHRASES))
-    assert context.likely == {"pass"}  # "curse" is a command: never given a bonus
-    assert context_of(GUESS, (*GUESS.expected, *PHRASES)).likely == frozenset()
+    assert context.hints.likely == {"pass"}  # "curse" is a command: never given a bonus
+    assert context_of(GUESS, (*GUESS.expected, *PHRASES)).hints.likely == frozenset()
     closed = replace(buttons, answer=Answering.CLOSED)
-    assert context_of(closed, (*closed.expected, *PHRASES)).likely == frozenset()
+    assert context_of(closed, (*closed.expected, *PHRASES)).hints.likely == frozenset()
 
 
 def test_what_may_answer_a_question_agrees_with_its_phrases():
