@@ -137,14 +137,15 @@ def play(
             table.prompter.listener = timed(table.prompter.listener, seconds, audio.clock)
         audio.transcript = announcer.note
         table.prompter.settle = announcer.wait
+        flow = spec.flow(table)
         try:
-            spec.flow(table).run()
+            flow.run()
         except TourOver:
             announcer.say(Line(f"That was a taste of {spec.title}."))
             announcer.wait()
             return
         announcer.wait()  # the game's last lines are captioned before the result is printed
-    announcer.note(f"Result: {result(session)}")
+    announcer.note(f"Result: {flow.result().line()}")
     announcer.note(tally.summary())
 
 
@@ -237,14 +238,3 @@ class NoLookAway:
 
     def before(self, line: Line | None) -> None:
         """Nothing to hide: nothing was shown."""
-
-
-def result(session: Session) -> str:
-    """The game's final scores, as one line."""
-    scores = session.game.scores()
-    if isinstance(scores, dict):
-        return ", ".join(f"{team} {total}" for team, total in scores.items())
-    names = session.game.config.players
-    if all(isinstance(s, bool) for s in scores):  # The Maury Game: who won, not points
-        return "winners " + ", ".join(n for n, won in zip(names, scores, strict=True) if won)
-    return ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))

@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from host.cli import phones, voice_options
-from host.cli.demo import result
 from host.cli.doctor import NO_MICROPHONE, has_microphone, hello_check
 from host.cli.ears import engine_arguments
 from host.cli.host_settings import HostSettings, Listening
@@ -206,13 +205,13 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
             table = spec.table(session, say, hears, keys.read, asking=asking)
             if screen is not None:
                 screen.follow(session)
+            flow = spec.flow(table)
             if session.game.is_over():
-                over = f"This game of {spec.title} is already over: {result(session)}."
+                over = f"This game of {spec.title} is already over: {flow.result().line()}."
                 announcer.say(Line(over))
                 return 0
             if isinstance(laptop, MicListener):
                 table.warn_unsayable(unsayable(laptop.ears, players))
-            flow = spec.flow(table)
             if resumed:
                 table.welcome_back(flow, spec.title)
             flow.run()

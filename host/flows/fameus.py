@@ -21,6 +21,7 @@ from engine.fameus import (
 )
 from host.ears.context import normalize
 from host.flows.hourglass import Hourglass, warning_cue
+from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import capitalized, count, listing, number
@@ -309,6 +310,12 @@ class FameUsFlow(GameFlow[FameUs]):
         if not criteria:
             return Line("The table is empty.")
         return Line(f"On the table: {', '.join(criteria)}.")
+
+    def result(self) -> Result:
+        """Each team's counted cards; the fewest won (only at the end, when the teams show)."""
+        scores = self.game.scores()
+        winners = self.game.winners() if self.game.is_over() else ()
+        return Result(tuple(Standing(str(t), t in winners, n) for t, n in scores.items()))
 
     def scores(self) -> Line:
         """No score until the end: the hand sizes, the teams kept secret."""

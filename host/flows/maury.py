@@ -8,6 +8,7 @@ from enum import Enum, StrEnum
 from engine.core import TABLE
 from engine.maury import TARGET_POWERS, Colour, Maury, Pass, Phase, Play, Power
 from host.flows import maury_speech as speech
+from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
@@ -276,6 +277,11 @@ class MauryFlow(GameFlow[Maury]):
         order = sorted(range(self.game.n), key=positions.__getitem__, reverse=True)
         places = [f"{self._name(p)} on {space_name(config, positions[p])}" for p in order]
         return Line(f"From most to least popular: {listing(places)}.")
+
+    def result(self) -> Result:
+        """Who won: everyone but the father, once he is found (no score)."""
+        won = zip(self.game.config.players, self.game.scores(), strict=True)
+        return Result(tuple(Standing(name, winner) for name, winner in won))
 
     def scores(self) -> Line:
         """Nobody wins before the reveal: the NOT cards each player has."""

@@ -21,6 +21,7 @@ from engine.motdit import (
     RoundStarted,
     WordChosen,
 )
+from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
@@ -334,6 +335,12 @@ class MotDitFlow(GameFlow[MotDit]):
         ayes = self.table.poll(f"{question} Everyone, yes or no.")
         self.table.act(Motion(kind, target, ayes))
         return False
+
+    def result(self) -> Result:
+        """Each player's points; the best won."""
+        winners = self.game.winners()
+        scores = enumerate(zip(self.game.config.players, self.game.scores(), strict=True))
+        return Result(tuple(Standing(name, p in winners, s) for p, (name, s) in scores))
 
     def scores(self) -> Line:
         """Each player's points."""

@@ -11,6 +11,7 @@ from enum import Enum, StrEnum
 from typing import Generic, TypeVar
 
 from engine.core import Event, Game, Rejection
+from host.flows.result import Result
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.words import number
@@ -81,6 +82,10 @@ class GameFlow(ABC, Generic[G]):
     @abstractmethod
     def scores(self) -> Line:
         """What "score" answers."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """How the game stands as a result: who won (once it is over) and what each got."""
 
     @abstractmethod
     def turn(self) -> Line:
