@@ -38,7 +38,7 @@ NEWTON_STEPS = 30
 @dataclass(frozen=True)
 class Weighed:
     """One development clip: the phrase said (None: out of the set), the likeliest phrase
-    (None: none) and its FEATURES."""
+    (None: none) and its features (none without one)."""
 
     said: str | None
     best: str | None

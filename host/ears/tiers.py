@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import math
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from host.ears.context import NO_HINTS, Context, Hints
 from host.ears.pronounce import said_alike
@@ -69,19 +70,32 @@ OFFERED = 3
 """How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
 """Transcript words beyond the phrase's own count up to this many ("well I think it's a")."""
-FEATURES = (
-    "bias", "lead", "fit", "fit beyond prior", "spelt alike", "transcript", "extra words",
-    "choices", "second opinion",
-)  # fmt: skip
-"""What the likeliest phrase's raw score weighs: its lead over the runner-up (both less their
-priors), its teacher-forced log-probability with and without its prior, how alike it is spelt
-to the transcript or to the stretch of it most like it ("is it a tigger"), whether the
-transcript is exactly it, how many words the transcript has besides (a carrier: "is it a"), and
-the log of how many phrases the context holds (a wrong word finds a near phrase among 800 far
-more often than among 8; its commands are not counted, being in every game moment and none of
-the development set's, and held to their own higher threshold), and whether pocketsphinx's
-plain grammar heard it too (host.ears.engines.second), alone or inside a longer phrase: it
-takes "play" for "play eight" where Whisper does not."""
+
+
+class Features(NamedTuple):
+    """What the likeliest phrase's raw score weighs: its lead over the runner-up (both less their
+    priors), its teacher-forced log-probability with and without its prior, how alike it is spelt
+    to the transcript or to the stretch of it most like it ("is it a tigger"), whether the
+    transcript is exactly it, how many words the transcript has besides (a carrier: "is it a"), and
+    the log of how many phrases the context holds (a wrong word finds a near phrase among 800 far
+    more often than among 8; its commands are not counted, being in every game moment and none of
+    the development set's, and held to their own higher threshold), and whether pocketsphinx's
+    plain grammar heard it too (host.ears.engines.second), alone or inside a longer phrase: it
+    takes "play" for "play eight" where Whisper does not."""
+
+    bias: float
+    lead: float
+    fit: float
+    fit_beyond_prior: float
+    spelt_alike: float
+    transcript: float
+    extra_words: float
+    choices: float
+    second_opinion: float
+
+
+FEATURES = Features._fields
+"""The features' names, in the order the Tiers' weights weigh them."""
 
 
 @dataclass(frozen=True)
@@ -113,21 +127,24 @@ def spotted(text: str, phrases: tuple[str, ...]) -> str | None:
 
 def features(
     evidence: Evidence, adjusted: dict[str, float], best: str, context: Context
-) -> tuple[float, ...]:
-    """The FEATURES of `best`, the phrase that leads once priors are taken off (`adjusted`)."""
+) -> Features:
+    """The Features of `best`, the phrase that leads once priors are taken off (`adjusted`)."""
     runner_up = max((v for p, v in adjusted.items() if p != best), default=-math.inf)
     text = evidence.text
     extra = len(text.split()) - len(best.split())
-    return (
-        1.0,
-        min(adjusted[best] - runner_up, MARGIN_CAP),
-        evidence.scores[best],
-        adjusted[best],
-        spelt_alike(text, best),
-        float(text == best),
-        float(min(max(extra, 0), EXTRA_WORDS)),
-        math.log(max(len(context.phrases) - len(context.commands) + len(context.competitors), 1)),
-        float(evidence.second is not None and spotted(evidence.second, (best,)) == best),
+    phrases = len(context.phrases) - len(context.commands) + len(context.competitors)
+    return Features(
+        bias=1.0,
+        lead=min(adjusted[best] - runner_up, MARGIN_CAP),
+        fit=evidence.scores[best],
+        fit_beyond_prior=adjusted[best],
+        spelt_alike=spelt_alike(text, best),
+        transcript=float(text == best),
+        extra_words=float(min(max(extra, 0), EXTRA_WORDS)),
+        choices=math.log(max(phrases, 1)),
+        second_opinion=float(
+            evidence.second is not None and spotted(evidence.second, (best,)) == best
+        ),
     )
 
 
