@@ -4,7 +4,8 @@ docs/screen.md), so that nothing sent to a page is a dict built by hand."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, ClassVar
 
@@ -45,3 +46,49 @@ class Over(PageMessage):
 
     KIND = "over"
     why: str
+
+
+Changed = Callable[[int], None]
+"""Sends a page (by number) its state again."""
+Notice = Callable[[int, PageMessage], None]
+"""Sends a page (by number) one message."""
+
+
+class Outbox:
+    """What the game's side leaves for its pages (the seats' phones, the table's screen): which
+    page must be sent its state again, and single messages for one page. The game's side gets
+    it when built; the server that serves the pages connects to it once it runs, and nothing is
+    sent before that, nor after it disconnects."""
+
+    def __init__(self) -> None:
+        self._couriers: list[tuple[Changed, Notice | None]] = []
+        self._lock = threading.Lock()
+
+    def connect(self, changed: Changed, notice: Notice | None = None) -> Callable[[], None]:
+        """From now on, also tell `changed` which page to send again and `notice` each message
+        for one page (both called from any thread); the function that disconnects them."""
+        courier = (changed, notice)
+        with self._lock:
+            self._couriers.append(courier)
+
+        def disconnect() -> None:
+            with self._lock:
+                if courier in self._couriers:
+                    self._couriers.remove(courier)
+
+        return disconnect
+
+    def changed(self, page: int = 0) -> None:
+        """Page `page` must be sent its state again."""
+        for changed, _notice in self._connected():
+            changed(page)
+
+    def notice(self, page: int, message: PageMessage) -> None:
+        """Send page `page` one message."""
+        for _changed, notice in self._connected():
+            if notice is not None:
+                notice(page, message)
+
+    def _connected(self) -> list[tuple[Changed, Notice | None]]:
+        with self._lock:
+            return list(self._couriers)

@@ -2,7 +2,7 @@
 answers the phones send back to the game.
 
 The game thread writes (caption, status, private lines, questions) and the server's thread
-reads and takes answers; a lock keeps them apart, and `changed(seat)` tells the server which
+reads and takes answers; a lock keeps them apart, and the outbox tells the server which
 seat's page to send again. A seat's state holds only what that seat may see: the caption and
 status everyone hears anyway, its own private lines, and a question put to it.
 """
@@ -13,13 +13,13 @@ import queue
 import secrets
 import threading
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 
-from host.messages import PageMessage
+from host.messages import Outbox
 from host.phones.ending import Ending
 from host.phones.messages import HeardBack, PhoneState, Question, Refusal
 
@@ -64,14 +64,13 @@ class Seats:
         self,
         players: Sequence[str],
         game: str,
-        changed: Callable[[int], None] = lambda seat: None,
+        outbox: Outbox | None = None,
     ) -> None:
         self.game = game
         self.seats = [Seat(name, secrets.token_urlsafe(16)) for name in players]
-        self.changed = changed
-        """Called with a seat's number when its page must be sent again (set by the server)."""
-        self.notice: Callable[[int, PageMessage], None] = lambda seat, message: None
-        """Sends one message to a seat's phone (set by the server)."""
+        self.outbox = outbox or Outbox()
+        """Where a seat's page is said to have changed, and a message for one phone is left,
+        for the server to send (its pages are the seats' numbers)."""
         self.answers: queue.Queue[Answer] = queue.Queue()
         self.caption = ""
         self.said: deque[str] = deque(maxlen=SAID_KEPT)
@@ -253,7 +252,7 @@ class Seats:
 
     def heard(self, answer: Answer, text: str) -> None:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""
-        self.notice(answer.seat, HeardBack(answer.utterance, text))
+        self.outbox.notice(answer.seat, HeardBack(answer.utterance, text))
 
     def refuse(self, answer: Answer, why: str, offered: Sequence[str] = ()) -> None:
         """Tell the phone its answer was not one the question takes; the question stays, with
@@ -263,9 +262,9 @@ class Seats:
             asked = self.seats[answer.seat].question
             if offered and asked is not None and asked.id == answer.question:
                 self.seats[answer.seat].question = replace(asked, offered=tuple(offered))
-        self.notice(answer.seat, Refusal(why, tuple(offered)))
+        self.outbox.notice(answer.seat, Refusal(why, tuple(offered)))
         self._changed([answer.seat])
 
     def _changed(self, seats: Sequence[int] | range) -> None:
         for seat in seats:
-            self.changed(seat)
+            self.outbox.changed(seat)

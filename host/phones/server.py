@@ -89,8 +89,7 @@ class PhoneServer:
         """How many connections are held at once, by address and in all."""
         self._listening: asyncio.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
-        seats.changed = self._changed
-        seats.notice = self._notice
+        self._disconnect = seats.outbox.connect(self._changed, self._notice)
 
     def url(self, seat: int) -> str:
         """The address of `seat`'s page, token included."""
@@ -115,6 +114,7 @@ class PhoneServer:
 
     def stop(self) -> None:
         """Close every phone's connection and stop listening."""
+        self._disconnect()
         if self._loop.is_running():
             asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(STARTUP)
             self._loop.call_soon_threadsafe(self._loop.stop)

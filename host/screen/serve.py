@@ -41,7 +41,7 @@ class ScreenRoutes:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._sent = -1
         """The version of the state last sent to every screen (changes come in bursts)."""
-        screen.changed = self._changed
+        screen.outbox.connect(self._changed)
 
     def install(self, app: web.Application) -> None:
         """Add the table page's routes to `app`, and close its screens when `app` stops."""
@@ -90,7 +90,7 @@ class ScreenRoutes:
             self._sockets.discard(socket)
         return socket
 
-    def _changed(self) -> None:
+    def _changed(self, _page: int) -> None:
         """From any thread: send the table state to every screen again."""
         if self._loop is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(self._push)

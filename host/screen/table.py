@@ -20,6 +20,7 @@ from dataclasses import replace
 import segno
 
 from engine.core import Event, Game
+from host.messages import Outbox
 from host.screen.board import Data, names
 from host.screen.boards import Boards
 from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
@@ -43,6 +44,7 @@ class TableScreen:
         players: Sequence[str],
         boards: Boards,
         clock: Callable[[], float] = time.monotonic,
+        outbox: Outbox | None = None,
     ) -> None:
         self.token = secrets.token_urlsafe(16)
         """The table page's own token, made for this game only (no seat's token)."""
@@ -51,8 +53,8 @@ class TableScreen:
         self.boards = boards
         """How the game's board is drawn and which events are its moments."""
         self.clock = clock
-        self.changed: Callable[[], None] = lambda: None
-        """Called when the page must be sent again (set by the server)."""
+        self.outbox = outbox or Outbox()
+        """Where the page is said to have changed, for the server to send it again."""
         self.url = ""
         """The table page's address, token included, once it is served."""
         self._lock = threading.Lock()
@@ -157,7 +159,7 @@ class TableScreen:
         with self._lock:
             change()
             self._version += 1
-        self.changed()
+        self.outbox.changed()
 
 
 def question(prompts: Sequence[Prompt], players: Sequence[str]) -> TableQuestion | None:

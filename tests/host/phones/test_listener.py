@@ -108,7 +108,9 @@ def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
 def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     seats = table()
     refused = []
-    seats.notice = lambda seat, message: refused.append(message.as_message()["why"])
+    seats.outbox.connect(
+        lambda seat: None, lambda seat, message: refused.append(message.as_message()["why"])
+    )
     listener = PhoneListener(seats, Laptop())
     prompt = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
     answer_when_asked(seats, 0, "seven")
@@ -245,7 +247,9 @@ def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back
 def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():
     seats = table()
     told: list[tuple[int, dict]] = []
-    seats.notice = lambda seat, message: told.append((seat, message.as_message()))
+    seats.outbox.connect(
+        lambda seat: None, lambda seat, message: told.append((seat, message.as_message()))
+    )
     listener = PhoneListener(
         seats, Laptop(), hear_audio=lambda audio, prompt, phrases: Heard("apple", "a pull", 0.3)
     )
@@ -280,7 +284,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
 def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_one():
     seats = table()
     told: list[dict] = []
-    seats.notice = lambda seat, message: told.append(message.as_message())
+    seats.outbox.connect(lambda seat: None, lambda seat, message: told.append(message.as_message()))
     unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
     listener = PhoneListener(seats, Laptop(), hear_audio=lambda audio, prompt, phrases: unheard)
     guess = Prompt(

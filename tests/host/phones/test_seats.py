@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from host.messages import Outbox
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
 
@@ -59,7 +60,7 @@ def test_speech_does_not_close_a_question_to_taps():
 def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
     table = seats()
     told = []
-    table.notice = lambda seat, message: told.append((seat, message.KIND))
+    table.outbox.connect(lambda seat: None, lambda seat, message: told.append((seat, message.KIND)))
     number = table.ask([0], Question(0, "Ann?", ("yes", "no"), False, False))
     table.answer(Answer(0, number, "maybe"))
     table.refuse(table.answers.get_nowait(), "Tap one of the choices.")
@@ -76,8 +77,10 @@ def test_a_new_question_drops_answers_to_the_old_one():
 
 
 def test_the_pages_are_told_of_every_change_and_the_status_only_when_it_changes():
-    changed = []
-    table = Seats(("Ann", "Bob"), "X", changed.append)
+    changed: list[int] = []
+    outbox = Outbox()
+    outbox.connect(changed.append)
+    table = Seats(("Ann", "Bob"), "X", outbox)
     table.status("Ann's turn.", "No score.")
     table.status("Ann's turn.", "No score.")
     table.tell(0, "secret")
