@@ -7,7 +7,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from host.cli import phones, voice_options
@@ -20,11 +20,12 @@ from host.ears.level import Verdict
 from host.ears.mic import Microphone
 from host.ending import phones_show_the_end
 from host.files import private_folder
-from host.flows.table import StopGame
+from host.flows.table import StopGame, Table
 from host.games import GAMES, Asking, GameSpec, resume
 from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
+from host.phones.seats import Seats
 from host.phones.server import PhonesFailed
 from host.screen.table import TableScreen
 from host.session.door import Refused, normal
@@ -158,63 +159,32 @@ def newest_save() -> Path:
 def host(session: Session, settings: HostSettings, resumed: bool = False) -> int:
     """Run the game's flow at the table until it ends, is stopped, or input runs out."""
     spec = GAMES[session.game.name]
-    listening = settings.listening
-    if not listening.keyboard and not has_microphone():
-        print(f"partyhost: {NO_MICROPHONE}")
-        listening = replace(listening, keyboard=True)
     players = session.game.config.players
     assert session.save_path is not None
+    listening = with_microphone(settings.listening)
     log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
-    served = settings.phones.screen
-    screen = TableScreen(spec.title, players, spec.board) if served else None
-    done_with: list[Ears | PhoneEars] = []
-    """The ears this game started, let go of in this thread when it ends (Ears.release)."""
+    screen = TableScreen(spec.title, players, spec.board) if settings.phones.screen else None
     # Every public line and sound cue is also the table page's caption, as it is said.
     captions = Captions(log=log, table=None if screen is None else screen.say)
     keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
+    look_away = LookAway(captions.console, keys.read, answer=keys.unread)
     phones_log = session.save_path.with_suffix(".phones.log")
+    done_with: list[Ears | PhoneEars] = []
+    """The ears this game started, let go of in this thread when it ends (Ears.release)."""
     try:
         with (
             phones.phones(settings.phones, players, spec.title, screen, phones_log) as seats,
-            Announcer(
-                settings.voice, captions, LookAway(captions.console, keys.read, answer=keys.unread)
-            ) as announcer,
+            Announcer(settings.voice, captions, look_away) as announcer,
         ):
-            announce = announcer.say
-            if not listening.keyboard:
-                heard = hello_check(Microphone(listening.mic), announce, announcer.wait)
-                listening = replace(listening, keyboard=heard in (None, Verdict.SILENT))
-            laptop = listener(listening, announcer, keys, announce)
+            listening = heard_hello(listening, announcer)
+            laptop = listener(listening, announcer, keys, announcer.say)
+            unsaid = []
             if isinstance(laptop, MicListener):
                 done_with.append(laptop.ears)
-            say, hears, status = announce, laptop, TableStatus()
-            watchers: list[Watcher] = [] if screen is None else [screen.asking]
-            if seats is not None:
-                ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
-                done_with.append(ears)
-                ears.warm()  # while the players open their links
-                phones.wait_for_phones(seats, keys, announcer.note, screen)
-                deal(session, seats, spec.hand)
-                phones_show_the_end(session, seats, spec.board)
-                say = PhoneDesk(seats, announce).say
-                ready = keys.pressed.is_set if listening.keyboard else None
-                hears = PhoneListener(seats, laptop, status.now, ready, ears, ears.prepare)
-                watchers.append(hears.timer)  # an hourglass counts down on the phones too
-            settle = BargeIn(announcer, keys, listening.push_to_talk).settle
-            asking = Asking(settle, tuple(watchers), status)
-            table = spec.table(session, say, hears, keys.read, asking=asking)
-            if screen is not None:
-                screen.follow(session)
-            flow = spec.flow(table)
-            if session.game.is_over():
-                over = f"This game of {spec.title} is already over: {flow.result().line()}."
-                announcer.say(Line(over))
-                return 0
-            if isinstance(laptop, MicListener):
-                table.warn_unsayable(unsayable(laptop.ears, players))
-            if resumed:
-                table.welcome_back(flow, spec.title)
-            flow.run()
+                unsaid = unsayable(laptop.ears, players)
+            room = Room(session, spec, announcer, keys, screen)
+            table = room.table(listening, laptop, seats, done_with)
+            return room.play(table, unsaid, resumed)
     except StopGame:
         pass
     except EOFError:
@@ -231,6 +201,77 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
             ears_done.release()
         log.close()
     return 0
+
+
+def with_microphone(listening: Listening) -> Listening:
+    """`listening`, typed (said in one line) when no microphone is found."""
+    if listening.keyboard or has_microphone():
+        return listening
+    print(f"partyhost: {NO_MICROPHONE}")
+    return replace(listening, keyboard=True)
+
+
+def heard_hello(listening: Listening, announcer: Announcer) -> Listening:
+    """`listening`, typed if the microphone did not hear the table's "hello" (hello_check)."""
+    if listening.keyboard:
+        return listening
+    heard = hello_check(Microphone(listening.mic), announcer.say, announcer.wait)
+    return replace(listening, keyboard=heard in (None, Verdict.SILENT))
+
+
+@dataclass(frozen=True)
+class Room:
+    """What a hosted game is played with: its session and spec, the announcer, the keyboard,
+    and the table page (if served)."""
+
+    session: Session
+    spec: GameSpec
+    announcer: Announcer
+    keys: Keys
+    screen: TableScreen | None
+
+    def table(
+        self,
+        listening: Listening,
+        laptop: TypedListener | MicListener,
+        seats: Seats | None,
+        done_with: list[Ears | PhoneEars],
+    ) -> Table:
+        """The game's table: its questions heard by the `laptop`, or on the phones at `seats`
+        (whose ears join `done_with`) with the laptop for the players without one."""
+        announcer, keys, screen = self.announcer, self.keys, self.screen
+        say, hears, status = announcer.say, laptop, TableStatus()
+        watchers: list[Watcher] = [] if screen is None else [screen.asking]
+        if seats is not None:
+            ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
+            done_with.append(ears)
+            ears.warm()  # while the players open their links
+            phones.wait_for_phones(seats, keys, announcer.note, screen)
+            deal(self.session, seats, self.spec.hand)
+            phones_show_the_end(self.session, seats, self.spec.board)
+            say = PhoneDesk(seats, announcer.say).say
+            ready = keys.pressed.is_set if listening.keyboard else None
+            hears = PhoneListener(seats, laptop, status.now, ready, ears, ears.prepare)
+            watchers.append(hears.timer)  # an hourglass counts down on the phones too
+        settle = BargeIn(announcer, keys, listening.push_to_talk).settle
+        asking = Asking(settle, tuple(watchers), status)
+        return self.spec.table(self.session, say, hears, keys.read, asking=asking)
+
+    def play(self, table: Table, unsayable: list[int], resumed: bool) -> int:
+        """Play the game at `table` from where it stands (a game already over is said so);
+        warn first of the `unsayable` names, and welcome the players back if `resumed`."""
+        if self.screen is not None:
+            self.screen.follow(self.session)
+        flow = self.spec.flow(table)
+        if self.session.game.is_over():
+            over = f"This game of {self.spec.title} is already over: {flow.result().line()}."
+            self.announcer.say(Line(over))
+            return 0
+        table.warn_unsayable(unsayable)
+        if resumed:
+            table.welcome_back(flow, self.spec.title)
+        flow.run()
+        return 0
 
 
 def typed_answer(keys: Keys, prompt: Prompt) -> str:
