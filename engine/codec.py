@@ -33,6 +33,8 @@ class Tagged:
         Tagged.registry[tag] = cls
 
 
+TYPE_KEY = "$type"
+"""The key under which a tagged value's JSON names its class."""
 LEGACY_TAG_PREFIX = "engine."
 """Saves of format 1 tagged a class with its module path, as in "engine.maury.Pass"; without
 this prefix, those module paths are the tags the classes have since declared ("maury.Pass")."""
@@ -45,7 +47,7 @@ def encode(value: Any) -> Any:
         if isinstance(value, Tagged):
             if value.json_tag is None:
                 raise ValueError(f"{type(value).__qualname__} has no tag to be saved under")
-            out = {"$type": value.json_tag, **out}
+            out = {TYPE_KEY: value.json_tag, **out}
         return out
     if isinstance(value, Enum):
         return value.value
@@ -108,7 +110,7 @@ def _decode(tp: Any, data: Any) -> Any:
 
 def _decode_tagged(base: type, data: Any) -> Any:
     _expect(data, dict, base)
-    kind = data.get("$type")
+    kind = data.get(TYPE_KEY)
     cls = Tagged.registry.get(
         kind.removeprefix(LEGACY_TAG_PREFIX) if isinstance(kind, str) else kind
     )

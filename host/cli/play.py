@@ -30,8 +30,10 @@ from host.phones.server import PhonesFailed
 from host.screen.table import TableScreen
 from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
+from host.session.lock import GameLock
 from host.session.prompt import Prompt
 from host.session.prompter import Watcher
+from host.session.saves import read_save
 from host.session.session import Session
 from host.session.status import TableStatus
 from host.session.typed import TypedListener
@@ -112,17 +114,22 @@ def run_play(args: argparse.Namespace) -> int:
     path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
-    print(f"partyhost: seed {seed}, saving to {session.save_path}")
-    return host(session, settings)
+    assert session.save_path is not None
+    with GameLock(session.save_path):  # a `resume` of it elsewhere refuses while we play
+        print(f"partyhost: seed {seed}, saving to {session.save_path}")
+        return host(session, settings)
 
 
 def run_resume(args: argparse.Namespace) -> int:
     """Continue a saved game."""
     settings = HostSettings.from_args(args)
     path = args.file or newest_save()
-    session = resume(path)
-    print(f"partyhost: resuming {path} (seed {session.seed})")
-    return host(session, settings, resumed=True)
+    if not path.is_file():
+        resume(path)  # says what is wrong with it, in one line
+    with GameLock(path):  # one host per game: a second one refuses, naming this one
+        session = resume(path)
+        print(f"partyhost: resuming {path} (seed {session.seed})")
+        return host(session, settings, resumed=True)
 
 
 def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
@@ -149,11 +156,17 @@ def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
 
 
 def newest_save() -> Path:
-    """The most recent autosave; ValueError when there is none."""
-    saves = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime)
-    if not saves:
-        raise ValueError(f"no saved game in {saves_dir()}")
-    return saves[-1]
+    """The most recent autosave with at least one move (a game refused before its first move
+    is passed over); ValueError when there is none."""
+    saves = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in saves:
+        try:
+            if read_save(path).moved():
+                return path
+        except ValueError:
+            return path  # resuming it says what is wrong with it
+    moves = " has a move yet" if saves else ""
+    raise ValueError(f"no saved game in {saves_dir()}{moves}")
 
 
 def host(session: Session, settings: HostSettings, resumed: bool = False) -> int:

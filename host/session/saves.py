@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.codec import TYPE_KEY
+from engine.core import Shuffle
 from host.files import PRIVATE, PRIVATE_FOLDER, InputError, read_limited
 
 SAVE_VERSION = 2
@@ -40,6 +42,13 @@ class Save:
     game: str
     game_json: dict[str, Any]
     host: dict[str, Any]
+
+    def moved(self) -> bool:
+        """Whether a player has made a move: an action other than chance's shuffles."""
+        actions = self.host.get("actions")
+        return isinstance(actions, list) and any(
+            isinstance(a, dict) and a.get(TYPE_KEY) != Shuffle.json_tag for a in actions
+        )
 
 
 def _checksum(game: str, game_json: Any, host: Any) -> str:

@@ -36,7 +36,7 @@ def test_a_typed_game_saves_when_input_runs_out_and_resumes(game, monkeypatch, c
     (save,) = saves_home.glob(f"{game}-*.json")
     assert json.loads(save.read_text())["game"] == game
     typed(monkeypatch, "")
-    assert main(["resume", "--keyboard", "--mute"]) == 0
+    assert main(["resume", str(save), "--keyboard", "--mute"]) == 0
     assert f"resuming {save}" in capsys.readouterr().out
 
 
