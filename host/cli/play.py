@@ -31,6 +31,7 @@ from host.screen.table import TableScreen
 from host.session.door import Refused, normal
 from host.session.ears_listener import MicListener
 from host.session.lock import GameLock
+from host.session.names import name_problem
 from host.session.prompt import Prompt
 from host.session.prompter import Watcher
 from host.session.saves import read_save
@@ -43,8 +44,6 @@ from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
 from host.voice.look_away import LookAway
 
-LONGEST_NAME = 30
-"""The most characters in a player's name: it is said, captioned and shown on every phone."""
 TIMER_TICK = 1.0
 """Seconds a timed question waits for typing before the timer may speak again."""
 
@@ -141,11 +140,8 @@ def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
         raise ValueError(f"--players {text!r} has a broken character (a lone surrogate)") from None
     if not all(names):
         raise ValueError(f'--players {text!r} has an empty name: write them like "Ann,Bob,Cy"')
-    if long := [n for n in names if len(n) > LONGEST_NAME]:
-        raise ValueError(f"a name may be at most {LONGEST_NAME} characters: {long[0][:40]!r}")
-    folded = [n.casefold() for n in names]
-    if same := sorted({n for n in names if folded.count(n.casefold()) > 1}):
-        raise ValueError(f"player names must be different: {same[0]} is there twice")
+    if (problem := name_problem(names)) is not None:
+        raise ValueError(problem)
     if len(names) not in spec.players:
         low, high = spec.players.start, spec.players.stop - 1
         raise ValueError(

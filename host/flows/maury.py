@@ -12,6 +12,7 @@ from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
+from host.session.names import NOBODY
 from host.session.prompt import CardChoice, Prompt, Reply
 from host.voice.line import Line
 
@@ -98,8 +99,8 @@ class MauryFlow(GameFlow[Maury]):
             self._show_hand(player, always=False)
         by_name = self.table.named(answerers)
         line = Line("Any comebacks? Say your name, or nobody.")
-        expected = (*by_name, speech.NOBODY, speech.PASS)
-        shown = (*(self.table.players[p] for p in answerers), speech.NOBODY)
+        expected = (*by_name, NOBODY, speech.PASS)
+        shown = (*(self.table.players[p] for p in answerers), NOBODY)
         prompt = Prompt(
             line,
             expected,

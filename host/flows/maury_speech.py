@@ -13,7 +13,6 @@ from host.phrasebook.maury import describe
 from host.phrasebook.words import number, ordinal
 
 PASS = "pass"
-NOBODY = "nobody"
 ON = " on "
 
 

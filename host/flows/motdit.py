@@ -29,6 +29,7 @@ from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
 from host.phrasebook.words import capitalized, count, listing, number
+from host.session.names import NOBODY
 from host.session.prompt import Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
@@ -36,7 +37,6 @@ from lexicon.motdit import MotDitLexicon
 PASS = "pass"
 CURSE = "curse"
 """The phrase of the curse command, also a button of a guess on a phone."""
-NOBODY = "nobody"
 BAD_LUCK_FOR = "bad luck for "
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
 """A guess said for someone: "Dee says eagle", "Dee: eagle"."""

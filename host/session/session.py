@@ -13,6 +13,7 @@ from engine.codec import decode, encode
 from engine.core import CHANCE, Action, Event, Game, Rejection, Shuffle
 from host.chance import ChanceSampler
 from host.one_line import one_line
+from host.session.names import name_problem
 from host.session.saves import Save, SaveError, Stamp, create_save, read_save, write_save
 
 RNG_NAMES = ("chance", "phrases", "players")
@@ -143,6 +144,8 @@ class Session:
             raise _unresumable(path, exc) from None
         if not replayed:
             raise SaveError(f"{path} cannot be resumed: its game is not what its actions give")
+        if (problem := name_problem(session.game.config.players)) is not None:
+            raise SaveError(f"{path} cannot be resumed: {problem}")
         for name, state in rngs.items():
             session.rngs[name].setstate(state)
         session.saved = True

@@ -12,6 +12,7 @@ from host.flows import maury_speech as speech
 from host.flows.maury import MauryAsk
 from host.phrasebook.maury import describe
 from host.phrasebook.words import number
+from host.session.names import NOBODY
 from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
 from host.sim.registry import simulates
@@ -87,7 +88,7 @@ class SimulatedTable:
             if player in game.answerers() and (play := self._comeback_in_mind(game, player)):
                 self.volunteer = (player, play)
                 return player, game.config.players[player].casefold()
-        return opener, speech.NOBODY
+        return opener, NOBODY
 
     def _comeback(self, game: Maury, player: int) -> str:
         volunteer, self.volunteer = self.volunteer, None
