@@ -1,16 +1,17 @@
-"""`partyhost models list|install`: what recognizer models are installed and can be installed."""
+"""`partyhost models list|install|remove`: what recognizer models are installed and can be, and
+taking one away."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
-from host.ears.models import install, listing, models_dir
+from host.ears.models import install, listing, models_dir, remove
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    """Add the `models` subcommand and its `list` and `install` actions."""
-    parser = commands.add_parser("models", help="list or install speech recognition models")
+    """Add the `models` subcommand and its `list`, `install` and `remove` actions."""
+    parser = commands.add_parser("models", help="list, install or remove speech recognition models")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=type(parser))
     actions.required = True
     actions.add_parser("list", help="what is installed and what can be installed").set_defaults(
@@ -31,6 +32,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         "(installed as models/whisper-NAME, NAME the optional name or the folder's)",
     )
     add.set_defaults(handler=run_install)
+    gone = actions.add_parser("remove", help="delete an installed model")
+    gone.add_argument("name", help="the model's name, as `models list` gives it")
+    gone.set_defaults(handler=run_remove)
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -43,4 +47,10 @@ def run_list(args: argparse.Namespace) -> int:
 def run_install(args: argparse.Namespace) -> int:
     """Install and say where."""
     print(f"installed {install(args.name, args.archive)}")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    """Delete an installed model and say which."""
+    print(f"removed {remove(args.name)}")
     return 0

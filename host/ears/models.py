@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
 
 from host.ears.errors import ModelError
+from host.ears.folder_copy import copy_folder
 
 CHUNK = 1 << 16
 MAX_UNPACKED = 8 << 30
@@ -152,7 +153,7 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
                 f"{', '.join(missing)}); a catalog model installs from its zip"
             )
         folder = staging / "copy"
-        shutil.copytree(source, folder)
+        copy_folder(source, folder)
     else:
         _unpack(source, staging / "unpacked")
         found = sorted((staging / "unpacked").rglob("model.bin"))
@@ -169,7 +170,33 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
     target = directory / (stem if stem.startswith("whisper-") else f"whisper-{stem}")
     if target.exists():
         raise ModelError(f"{target.name} is already installed at {target}")
+    _check_loads(folder, source)
     os.replace(folder, target)
+    return target
+
+
+def _check_loads(folder: Path, source: Path) -> None:
+    """Load the Whisper model in `folder` (copied from `source`) once, as the ears will;
+    ModelError with the loader's reason if it does not load."""
+    from host.ears.engines.whisper_engine import WhisperEngine
+
+    try:
+        WhisperEngine(folder).release()
+    # The folder is the user's: whatever its content makes the loader raise, it is refused.
+    except Exception as exc:
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ModelError(f"{source}: refused: {why.replace(str(folder), 'it')}") from None
+
+
+def remove(name: str, directory: Path | None = None) -> Path:
+    """Delete the installed model `name` (a folder in the models folder); its path."""
+    directory = directory or models_dir()
+    target = directory / name
+    if name in ("", ".", "..") or Path(name).name != name or name.startswith("."):
+        raise ModelError(f"{name!r} is not a model's name: `partyhost models list` names them")
+    if not target.is_dir() or target.is_symlink():
+        raise ModelError(f"no model {name!r} is installed in {directory}")
+    shutil.rmtree(target)
     return target
 
 

@@ -209,20 +209,17 @@ def whisper_folder(root: Path, *files: str) -> Path:
     return root
 
 
-def test_a_whisper_model_folder_installs_as_whisper_name(tmp_path, monkeypatch):
+def test_a_folder_of_junk_laid_out_as_a_model_is_refused_with_the_loaders_reason(
+    tmp_path, monkeypatch
+):
     monkeypatch.setenv("PARTYHOST_MODELS", str(tmp_path / "models"))
     monkeypatch.delenv("PARTYHOST_WHISPER_MODEL", raising=False)
     source = whisper_folder(tmp_path / "base.en", "model.bin", "config.json", "tokenizer.json")
-    target = install(None, source)
-    assert target == tmp_path / "models" / "whisper-base.en"
-    assert sorted(p.name for p in target.iterdir()) == [
-        "config.json",
-        "model.bin",
-        "tokenizer.json",
-    ]
-    assert find_whisper_model() == target  # an installed model is the one used
-    with pytest.raises(ModelError, match=r"whisper-base\.en is already installed"):
+    with pytest.raises(ModelError) as refused:
         install(None, source)
+    assert str(refused.value).startswith(f"{source}: refused: ctranslate2 could not load")
+    assert leftovers(tmp_path / "models") == []
+    assert find_whisper_model() != tmp_path / "models" / "whisper-base.en"
 
 
 def test_a_folder_that_is_no_whisper_model_is_refused_and_nothing_installed(tmp_path):
@@ -293,3 +290,8 @@ def test_a_real_whisper_model_installed_from_its_folder_is_the_one_that_hears(tm
     assert heard.returncode == 0, heard.stderr
     assert f"ears: whisper ({target})" in heard.stderr
     assert json.loads(heard.stdout)["heard"] == "fish"
+    removed = partyhost("models", "remove", "whisper-small.en", env=env)
+    assert (removed.returncode, removed.stdout.strip()) == (0, f"removed {target}")
+    assert not target.exists()
+    again = partyhost("models", "remove", "whisper-small.en", env=env)
+    assert again.returncode == 2 and "no model 'whisper-small.en' is installed" in again.stderr
