@@ -32,6 +32,9 @@ from host.phrasebook import fameus as fameus_book
 from host.phrasebook import maury as maury_book
 from host.phrasebook import motdit as motdit_book
 from host.phrasebook.core import Book, Phrasebook
+from host.phrasebook.fameus_says import FameUsSays
+from host.phrasebook.maury_says import MaurySays
+from host.phrasebook.motdit_says import MotDitSays
 from host.screen import fameus as fameus_board
 from host.screen import maury as maury_board
 from host.screen import motdit as motdit_board
@@ -145,8 +148,8 @@ MOTDIT = GameSpec(
     book=motdit_book.BOOK,
     flow=lambda table: motdit_flow.MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
     commands=motdit_flow.game_commands,
-    how_to_play=motdit_flow.HOW_TO_PLAY,
-    rules=motdit_flow.RULES,
+    how_to_play=MotDitSays.HOW_TO_PLAY,
+    rules=MotDitSays.RULES,
     board=Boards(motdit_board.draw, motdit_board.scene),
     hand=motdit_hand.hand,
 )
@@ -161,8 +164,8 @@ MAURY = GameSpec(
     book=maury_book.BOOK,
     flow=maury_flow.MauryFlow,
     commands=maury_flow.game_commands,
-    how_to_play=maury_flow.HOW_TO_PLAY,
-    rules=maury_flow.RULES,
+    how_to_play=MaurySays.HOW_TO_PLAY,
+    rules=MaurySays.RULES,
     board=Boards(maury_board.draw, maury_board.scene),
     hand=maury_hand.hand,
 )
@@ -177,8 +180,8 @@ FAMEUS = GameSpec(
     book=fameus_book.BOOK,
     flow=lambda table: fameus_flow.FameUsFlow(table, people=fameus_lexicon.lexicon().people),
     commands=fameus_flow.game_commands,
-    how_to_play=fameus_flow.HOW_TO_PLAY,
-    rules=fameus_flow.RULES,
+    how_to_play=FameUsSays.HOW_TO_PLAY,
+    rules=FameUsSays.RULES,
     board=Boards(fameus_board.draw, fameus_board.scene),
     hand=fameus_hand.hand,
 )

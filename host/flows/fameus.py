@@ -24,6 +24,7 @@ from host.flows.hourglass import Hourglass, warning_cue
 from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
+from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompt import Answering, CardChoice, Prompt, Reply
 from host.voice.line import Line, cue
@@ -31,21 +32,6 @@ from host.voice.line import Line, cue
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
 HOURGLASS_SECONDS = 30.0
 DISCUSSION_SECONDS = 120.0
-RULES = (
-    "Here is Fame Us. You are split into two secret teams, and I tell each of you yours. Each "
-    "turn a starter criterion goes on the table. In turn, play a criterion card that fits a "
-    "famous person you have in mind, pass and draw a card, or accuse the last player who "
-    "played. The last player to play, or the one accused, names their famous person out loud, "
-    "the table talks it over, and everyone votes. At least half for, and the proposer is safe; "
-    "otherwise they draw three cards, and a wrong accuser draws two. When the starters run out "
-    "or a hand is empty, the team holding the fewest cards wins."
-)
-"""The spoken introduction: what "how do I play" says."""
-HOW_TO_PLAY = (
-    "When I call your name, say play and then a criterion from your hand or its number, "
-    "or pass, or accuse. At a vote: I vote for, or I vote against (or thumbs up, thumbs down). "
-    "To end a discussion: we are ready."
-)
 
 
 class FameUsAsk(StrEnum):
@@ -123,8 +109,8 @@ class FameUsFlow(GameFlow[FameUs]):
         hand = self.game.view(player).hand
         in_one = {f"{PLAY} {number(k + 1)}": card for k, card in enumerate(hand)}
         options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
-        asked = "play, pass or accuse" if can_accuse else "play or pass"
-        line = Line(f"{self._name(player)}, {asked}?")
+        asked = FameUsSays.PLAY_PASS_OR_ACCUSE if can_accuse else FameUsSays.PLAY_OR_PASS
+        line = Line(FameUsSays.YOUR_TURN.format(player=self._name(player), options=asked))
         prompt = Prompt(line, (*options, *in_one), FameUsAsk.TURN, player, choices=options)
         reply = self._ask(prompt)
         if reply is None:
@@ -143,7 +129,7 @@ class FameUsFlow(GameFlow[FameUs]):
         by_phrase |= {number(i + 1): card for i, card in enumerate(view.hand)}
         # Its answers are the player's hand: the question is private, so that no reprompt,
         # read-back or keyboard fallback lists them on the shared channel.
-        question = f"{self._name(player)}, which criterion? Say it, or its number."
+        question = FameUsSays.WHICH_CRITERION.format(player=self._name(player))
         line = self.table.private(player, question)
         shown = tuple(normalize(c) for c in view.hand_criteria)
         cards = tuple(CardChoice(str(c), s) for c, s in zip(view.hand, shown, strict=True))
@@ -165,7 +151,7 @@ class FameUsFlow(GameFlow[FameUs]):
         # Nothing checks the name, so it is heard once: a listed famous person (asked back if
         # unsure), or else what the ears wrote (nothing, with ears that write no open speech).
         prompt = Prompt(
-            Line(f"{self._name(proposer)}, say the name out loud."),
+            Line(FameUsSays.SAY_THE_NAME.format(player=self._name(proposer))),
             (),
             FameUsAsk.PERSON,
             proposer,
@@ -192,9 +178,7 @@ class FameUsFlow(GameFlow[FameUs]):
             return
         proposer = self.state.proposer
         assert proposer is not None
-        question = (
-            f"Vote on {self._name(proposer)}'s famous person. Say: I vote for, or I vote against."
-        )
+        question = FameUsSays.VOTE.format(player=self._name(proposer))
         ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, FameUsAsk.VOTE)
         self.table.act(Vote(ayes))
 
@@ -203,8 +187,8 @@ class FameUsFlow(GameFlow[FameUs]):
         moment = self._moment()
         if not self.sand.running(moment):
             self.sand.turn(moment, self.discussion)
-            self.table.say(Line("Discuss! Say we are ready when you want to vote."))
-        line = Line("Say we are ready to vote.")
+            self.table.say(Line(FameUsSays.DISCUSS))
+        line = Line(FameUsSays.READY_TO_VOTE)
         prompt = Prompt(line, READY, FameUsAsk.DISCUSS, choices=READY[:1])
         if self._timed(prompt) is None and not self.sand.out():
             return False
@@ -219,7 +203,9 @@ class FameUsFlow(GameFlow[FameUs]):
         if not self.sand.running(self._moment()):
             return self.table.ask(prompt)
         self.table.question = prompt
-        running = f"{prompt.line.text} {SAND_RUNNING.capitalize()}."
+        running = FameUsSays.RUNNING.format(
+            question=prompt.line.text, sand=SAND_RUNNING.capitalize()
+        )
         timed = replace(prompt, line=replace(prompt.line, text=running, speech=""))
         self.table.say(timed.line)
         reply = self._timed(timed)
@@ -236,7 +222,9 @@ class FameUsFlow(GameFlow[FameUs]):
         while not self.sand.out():
             if (left := self.sand.warning()) is not None:
                 self.table.say(cue(warning_cue(left)))
-                self.table.say(Line(capitalized(f"{count(left, 'second')} left!")))
+                self.table.say(
+                    Line(capitalized(FameUsSays.SECONDS_LEFT.format(seconds=count(left, "second"))))
+                )
             reply = self._hear(prompt)
             if reply is None or self.sand.out():
                 continue  # an answer that ends after the sand is too late
@@ -274,42 +262,52 @@ class FameUsFlow(GameFlow[FameUs]):
             self.table.say(self.scores())
         else:
             left = len(self.state.starters)
-            self.table.say(Line(capitalized(f"{count(left, 'starter card')} left.")))
+            self.table.say(
+                Line(
+                    capitalized(
+                        FameUsSays.STARTERS_LEFT.format(starters=count(left, "starter card"))
+                    )
+                )
+            )
         return True
 
     def _turn_hourglass(self) -> bool:
         """Turn the hourglass on the player whose turn it is, or on the discussion."""
         moment, phase = self._moment(), self.state.phase
         if phase is Phase.PROPOSE:
-            self.table.say(Line("The hourglass is for a slow turn or a long discussion."))
+            self.table.say(Line(FameUsSays.HOURGLASS_NOT_NOW))
             return True
         running = self.sand.running(moment)
         if running and (phase is Phase.PLAY or self.sand.left() <= self.hourglass):
-            self.table.say(Line("The hourglass is already running."))
+            self.table.say(Line(FameUsSays.HOURGLASS_RUNNING))
             return True
-        on = self._name(self.state.active) if phase is Phase.PLAY else "the discussion"
+        on = self._name(self.state.active) if phase is Phase.PLAY else FameUsSays.THE_DISCUSSION
         self.sand.turn(moment, self.hourglass)
         seconds = count(math.ceil(self.hourglass), "second")
-        self.table.say(Line(f"The hourglass is on {on}: {seconds}!"))
+        self.table.say(Line(FameUsSays.HOURGLASS_ON.format(on=on, seconds=seconds)))
         return False
 
     def _my_cards(self) -> None:
         player = self.table.asked
         if player is None:
             everyone = range(len(self.table.players))
-            player = self.table.names(Line("Whose cards?"), everyone)[0]
+            player = self.table.names(Line(FameUsSays.WHOSE_CARDS), everyone)[0]
         self._tell_hand(player)
 
     def _tell_hand(self, player: int) -> None:
         criteria = self.game.view(player).hand_criteria
-        numbered = [f"{number(i + 1)}, {c}" for i, c in enumerate(criteria)]
-        self.table.tell(player, f"Your cards: {'; '.join(numbered) or 'none'}.")
+        numbered = [
+            FameUsSays.NUMBERED.format(number=number(i + 1), criterion=c)
+            for i, c in enumerate(criteria)
+        ]
+        cards = "; ".join(numbered) or FameUsSays.NO_CARDS
+        self.table.tell(player, FameUsSays.YOUR_CARDS.format(cards=cards))
 
     def _table_line(self) -> Line:
         criteria = self.game.view(0).table
         if not criteria:
-            return Line("The table is empty.")
-        return Line(f"On the table: {', '.join(criteria)}.")
+            return Line(FameUsSays.EMPTY_TABLE)
+        return Line(FameUsSays.ON_THE_TABLE.format(criteria=", ".join(criteria)))
 
     def result(self) -> Result:
         """Each team's counted cards; the fewest won (only at the end, when the teams show)."""
@@ -320,16 +318,19 @@ class FameUsFlow(GameFlow[FameUs]):
     def scores(self) -> Line:
         """No score until the end: the hand sizes, the teams kept secret."""
         sizes = self.game.view(0).hand_sizes
-        parts = [f"{self._name(p)} {number(n)}" for p, n in enumerate(sizes)]
-        return Line(f"Cards in hand: {listing(parts)}. The teams stay secret until the end.")
+        parts = [
+            FameUsSays.HAND_SIZE.format(player=self._name(p), cards=number(n))
+            for p, n in enumerate(sizes)
+        ]
+        return Line(FameUsSays.HAND_SIZES.format(sizes=listing(parts)))
 
     def turn(self) -> Line:
         """Whose turn it is, who names a famous person, or what the table votes on."""
         s = self.state
         if s.phase is Phase.PLAY:
-            holder = f"{self._name(s.first)} holds the hourglass"
-            return Line(f"It is {self._name(s.active)}'s turn; {holder}.")
+            holder = FameUsSays.HOLDS_THE_HOURGLASS.format(player=self._name(s.first))
+            return Line(FameUsSays.TURN.format(player=self._name(s.active), holder=holder))
         assert s.proposer is not None
         if s.phase is Phase.PROPOSE:
-            return Line(f"{self._name(s.proposer)} names a famous person.")
-        return Line(f"The table votes on {self._name(s.proposer)}'s famous person.")
+            return Line(FameUsSays.NAMES_A_PERSON.format(player=self._name(s.proposer)))
+        return Line(FameUsSays.TABLE_VOTES.format(player=self._name(s.proposer)))

@@ -11,26 +11,11 @@ from host.flows import maury_speech as speech
 from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.phrasebook.maury import describe, hand, space_name
+from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
 from host.session.names import NOBODY
 from host.session.prompt import CardChoice, Prompt, Reply
 from host.voice.line import Line
-
-RULES = (
-    "Here is The Maury Game. Each of you has an envelope with one You Are The Father card and "
-    "two Not The Father cards. On your turn, play an argument card and I read its quote. Blue "
-    "cards help you: more Not cards, more popularity. Red cards attack a player you name. "
-    "Orange cards have a special power. After a card, others may answer with a comeback: red "
-    "answers blue, blue answers red, at least as strong, and the Maury card beats everything. "
-    "The last card played takes effect. When the cards or the Not supply run out, the Big "
-    "Reveal opens the envelopes, least popular first. Whoever draws the Father card loses; "
-    "everyone else wins."
-)
-"""The spoken introduction: what "how do I play" says."""
-HOW_TO_PLAY = (
-    "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "
-    "card, say your name to make a comeback, or nobody."
-)
 
 
 class MauryAsk(StrEnum):
@@ -84,7 +69,7 @@ class MauryFlow(GameFlow[Maury]):
     def _turn(self) -> None:
         player = self.game.state.turn
         self._show_hand(player, always=True)
-        question = f"{self._name(player)}, which card do you play?"
+        question = MaurySays.WHICH_CARD.format(player=self._name(player))
         choice = self._choose(player, question, MauryAsk.PLAY)
         if isinstance(choice, Play):
             self.table.act(choice, player)
@@ -98,7 +83,7 @@ class MauryFlow(GameFlow[Maury]):
         for player in answerers:
             self._show_hand(player, always=False)
         by_name = self.table.named(answerers)
-        line = Line("Any comebacks? Say your name, or nobody.")
+        line = Line(MaurySays.ANY_COMEBACKS)
         expected = (*by_name, NOBODY, speech.PASS)
         shown = (*(self.table.players[p] for p in answerers), NOBODY)
         prompt = Prompt(
@@ -119,10 +104,12 @@ class MauryFlow(GameFlow[Maury]):
 
     def _answer(self, player: int) -> None:
         """`player` has the floor until they make a comeback the rules allow, or pass."""
-        self.table.say(Line(f"Over to you, {self._name(player)}.", self._name(player)))
+        self.table.say(
+            Line(MaurySays.OVER_TO_YOU.format(player=self._name(player)), self._name(player))
+        )
         while self.game.state.phase is Phase.TALK and player in self.game.answerers():
             self._show_hand(player, always=True)
-            line = f"{self._name(player)}, which comeback? Or pass."
+            line = MaurySays.WHICH_COMEBACK.format(player=self._name(player))
             choice = self._choose(player, line, MauryAsk.COMEBACK)
             if choice is None:
                 return
@@ -177,7 +164,7 @@ class MauryFlow(GameFlow[Maury]):
             return play  # refused with its reason, which costs nothing
         name = None if target is None else self.table.players[target]
         said = speech.confirmation(deck[card], name, space)
-        right = self.table.private(player, f"You play {said}. Right?")
+        right = self.table.private(player, MaurySays.RIGHT.format(play=said))
         confirmed = self.table.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
         return play if confirmed else None
 
@@ -202,10 +189,15 @@ class MauryFlow(GameFlow[Maury]):
         if len(options) <= 1:
             return options[0] if options else None
         deck = self.game.config.deck
-        listed = [f"{ordinal(k + 1)}, {describe(deck[c])}" for k, c in enumerate(options)]
-        self.table.tell(player, f"Two of your cards match: {'; '.join(listed)}.")
+        listed = [
+            MaurySays.MATCHING.format(nth=ordinal(k + 1), card=describe(deck[c]))
+            for k, c in enumerate(options)
+        ]
+        self.table.tell(player, MaurySays.TWO_MATCH.format(cards="; ".join(listed)))
         answers = speech.choices(len(options))
-        question = f"{self._name(player)}, {', '.join(answers[:-1])} or {answers[-1]}?"
+        question = MaurySays.FIRST_OR_SECOND.format(
+            player=self._name(player), choices=", ".join(answers[:-1]), last=answers[-1]
+        )
         cards = tuple(CardChoice(str(c), a) for c, a in zip(options, answers, strict=True))
         # About a private hand: to that player alone, never to the table.
         line = self.table.private(player, question)
@@ -225,12 +217,12 @@ class MauryFlow(GameFlow[Maury]):
         by_name = self.table.named(others)
         if said in by_name:
             return by_name[said]
-        line = Line(f"{self._name(player)}, aimed at whom?")
+        line = Line(MaurySays.AIMED_AT.format(player=self._name(player)))
         return self.table.names(line, others, player)[0]
 
     def _space(self, player: int) -> int | None:
         spaces = speech.spaces(self.game.config.track_spaces)
-        line = Line(f"{self._name(player)}, which space? Zero to {spaces[-1]}.")
+        line = Line(MaurySays.WHICH_SPACE.format(player=self._name(player), last=spaces[-1]))
         reply = self.table.ask(Prompt(line, spaces, MauryAsk.SPACE, player))
         if reply is None or reply.phrase not in spaces:
             return None
@@ -239,7 +231,7 @@ class MauryFlow(GameFlow[Maury]):
     def _show_hand(self, player: int, always: bool) -> None:
         cards = tuple(self.game.state.hands[player])
         if always or self.told.get(player) != cards:
-            self.table.tell(player, f"Your hand: {hand(self.game.config, cards)}.")
+            self.table.tell(player, MaurySays.YOUR_HAND.format(hand=hand(self.game.config, cards)))
             self.told[player] = cards
 
     # -- commands --
@@ -257,7 +249,7 @@ class MauryFlow(GameFlow[Maury]):
         else:
             view = self.game.view(0)
             pile, supply = count(view.draw_pile, "card"), count(view.supply, "NOT card")
-            line = f"{pile} left in the draw pile, and {supply} in the supply."
+            line = MaurySays.CARDS_LEFT.format(pile=pile, supply=supply)
             self.table.say(Line(capitalized(line)))
         return True
 
@@ -265,19 +257,26 @@ class MauryFlow(GameFlow[Maury]):
         player = self.table.asked
         if player is None:
             everyone = range(self.game.n)
-            player = self.table.names(Line("Who is asking?"), everyone)[0]
+            player = self.table.names(Line(MaurySays.WHO_ASKS), everyone)[0]
         config, state = self.game.config, self.game.state
         rank = sorted(state.positions, reverse=True).index(state.positions[player]) + 1
         where = space_name(config, state.positions[player])
         nots = count(state.envelopes[player], "NOT card")
-        standing = "the most popular" if rank == 1 else f"{ordinal(rank)} most popular"
-        self.table.tell(player, f"You are {standing}, on {where}, with {nots}.")
+        standing = (
+            MaurySays.MOST_POPULAR
+            if rank == 1
+            else MaurySays.NTH_MOST_POPULAR.format(nth=ordinal(rank))
+        )
+        self.table.tell(player, MaurySays.YOU_ARE.format(standing=standing, space=where, nots=nots))
 
     def _track(self) -> Line:
         config, positions = self.game.config, self.game.state.positions
         order = sorted(range(self.game.n), key=positions.__getitem__, reverse=True)
-        places = [f"{self._name(p)} on {space_name(config, positions[p])}" for p in order]
-        return Line(f"From most to least popular: {listing(places)}.")
+        places = [
+            MaurySays.ON_SPACE.format(player=self._name(p), space=space_name(config, positions[p]))
+            for p in order
+        ]
+        return Line(MaurySays.TRACK.format(places=listing(places)))
 
     def result(self) -> Result:
         """Who won: everyone but the father, once he is found (no score)."""
@@ -287,16 +286,19 @@ class MauryFlow(GameFlow[Maury]):
     def scores(self) -> Line:
         """Nobody wins before the reveal: the NOT cards each player has."""
         envelopes = self.game.state.envelopes
-        parts = [f"{self._name(p)} {number(k)}" for p, k in enumerate(envelopes)]
-        return Line(f"Nobody wins before the Big Reveal. NOT cards: {listing(parts)}.")
+        parts = [
+            MaurySays.NOTS.format(player=self._name(p), nots=number(k))
+            for p, k in enumerate(envelopes)
+        ]
+        return Line(MaurySays.SCORES.format(nots=listing(parts)))
 
     def turn(self) -> Line:
         """Whose turn it is, or who may answer the argument."""
         state = self.game.state
         if state.phase is not Phase.TALK:
-            return Line(f"It is {self._name(state.turn)}'s turn.")
+            return Line(MaurySays.TURN.format(player=self._name(state.turn)))
         responder = self.game.responder()
         opener = self._name(state.exchange[0].player)
         if responder is None:
-            return Line(f"{opener}'s argument: anyone may answer.")
-        return Line(f"{opener}'s argument: {self._name(responder)} may answer.")
+            return Line(MaurySays.ANYONE_MAY_ANSWER.format(opener=opener))
+        return Line(MaurySays.MAY_ANSWER.format(opener=opener, player=self._name(responder)))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from engine.core import Rejection
 from engine.maury import TARGET_POWERS, ArgumentCard, Colour, MauryReason
 from host.phrasebook.maury import describe
+from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import number, ordinal
 
 PASS = "pass"
@@ -98,12 +99,12 @@ def spaces(track_spaces: int) -> tuple[str, ...]:
 
 def confirmation(card: ArgumentCard, target: str | None, space: int | None) -> str:
     """A play as the host reads it back: 'the red three on Bob', 'the orange four to space two'."""
-    maury = " Maury card" if card.is_maury else ""
-    text = f"the {kind(card)}{maury}"
+    maury = MaurySays.MAURY_CARD if card.is_maury else ""
+    text = MaurySays.THE_CARD.format(card=kind(card), maury=maury)
     if target is not None:
-        text += f"{ON}{target}"
+        text += MaurySays.ON_TARGET.format(target=target)
     if space is not None:
-        text += f" to space {number(space)}"
+        text += MaurySays.TO_SPACE.format(space=number(space))
     return text
 
 
@@ -112,9 +113,9 @@ def why_not(card: ArgumentCard, last: ArgumentCard | None, refused: Rejection | 
     can't answer a red card"."""
     if last is not None and refused is not None:
         if refused.reason is MauryReason.WRONG_COLOUR:
-            return f"{card.colour.value} cards can't answer a {last.colour.value} card"
+            return MaurySays.WRONG_COLOUR.format(colour=card.colour.value, last=last.colour.value)
         if refused.reason is MauryReason.TOO_WEAK:
-            return f"a comeback needs strength {number(last.strength)} or more"
+            return MaurySays.TOO_WEAK.format(strength=number(last.strength))
         if refused.reason is MauryReason.ONLY_MAURY:
-            return "only a Maury card can answer an orange card"
-    return refused.reason.value if refused is not None else "not playable now"
+            return MaurySays.ONLY_MAURY
+    return refused.reason.value if refused is not None else MaurySays.NOT_NOW

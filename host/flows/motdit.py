@@ -28,6 +28,7 @@ from host.judge.names import who
 from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
+from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
 from host.session.prompt import Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
@@ -40,25 +41,12 @@ CURSE = "curse"
 BAD_LUCK_FOR = "bad luck for "
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
 """A guess said for someone: "Dee says eagle", "Dee: eagle"."""
-EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
 SAME_TIME = 0.75
 """Seconds apart two phones may say the word and both have found it at the same time: after a
 right guess the others' questions stay open that long, then the round stops (the rulebook:
 "immediately"), so that the table hears it found within a second."""
-HOW_TO_PLAY = "Say a guess when I call your name, or pass."
-RULES = (
-    "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
-    "The card says how many clues the word must take: one, two, up to five. The holder gives "
-    "one-word clues, one at a time, and after each clue I ask the others, in turn, for a guess, "
-    "or pass. Guess it with exactly the number of clues, and the guesser and the holder both "
-    "score that many points. Guess it too early, and only the guesser scores. A clue from the "
-    "word's family, a translation, or spelling it out is forbidden: the round ends with no "
-    "points. Any of you can vote a Bad Luck card onto a slow player, or the curse onto a clue "
-    "with no link to the word. The box goes round the table twice, and the most points win."
-)
-"""The spoken introduction: what "how do I play" says."""
 
 
 class MotDitAsk(StrEnum):
@@ -131,7 +119,7 @@ class MotDitFlow(GameFlow[MotDit]):
         assert view.card_options is not None
         names = [self.symbols[o.symbol] for o in view.card_options]
         line = Line(
-            f"{self._name(holder)}, choose your word: say {names[0]} or {names[1]}, or one or two."
+            MotDitSays.CHOOSE.format(holder=self._name(holder), first=names[0], second=names[1])
         )
         # On a screen the options are numbered as the card lists them: "option one: ...".
         choices = ("one", "two")
@@ -149,7 +137,10 @@ class MotDitFlow(GameFlow[MotDit]):
         holder = self.game.state.holder
         secret = self.game.secret_word()
         assert secret is not None
-        line = Line(f"{self._name(holder)}, your clue.", to=self.game.config.players[holder])
+        line = Line(
+            MotDitSays.YOUR_CLUE.format(holder=self._name(holder)),
+            to=self.game.config.players[holder],
+        )
         # An unsure clue is read back to the holder alone: the word heard could be one of the
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
@@ -165,7 +156,7 @@ class MotDitFlow(GameFlow[MotDit]):
         table_forbids = False
         if ruling.ruling is Ruling.ASK:
             # The question never names the suspected reason: it could give the word away.
-            ayes = self.table.poll(f"Does the clue {clue} break a rule? Say yes or no.")
+            ayes = self.table.poll(MotDitSays.BREAKS_A_RULE.format(clue=clue))
             table_forbids = len(ayes) >= self.game.majority()
         self.table.act(GiveClue(holder, clue, ruling.for_engine(table_forbids)), holder)
 
@@ -202,7 +193,7 @@ class MotDitFlow(GameFlow[MotDit]):
         return refused is None
 
     def _guess(self, player: int) -> Prompt:
-        line = Line(f"{self._name(player)}, your guess?")
+        line = Line(MotDitSays.YOUR_GUESS.format(player=self._name(player)))
         words = (*self.deck_words, PASS)
         # The ears favour the secret word: said, it is heard far more often; a near miss taken
         # for it is put to the holder, as naming it aloud would give it away. The words the
@@ -218,7 +209,11 @@ class MotDitFlow(GameFlow[MotDit]):
     def _holder_vouches(self, guesser: int) -> Vouch:
         """The holder, asked whether `guesser` said the secret word, without it being named."""
         holder = self.game.state.holder
-        line = Line(f"{self._name(holder)}, did {self._name(guesser)} say your word?")
+        line = Line(
+            MotDitSays.DID_THEY_SAY_IT.format(
+                holder=self._name(holder), guesser=self._name(guesser)
+            )
+        )
         return Vouch(holder, line)
 
     def _guesses_together(self, guessers: list[int]) -> set[int] | None:
@@ -232,7 +227,9 @@ class MotDitFlow(GameFlow[MotDit]):
         found = Settles(
             lambda _p, heard: judge_guess(secret, heard.phrase or heard.text).correct, SAME_TIME
         )
-        asked = self.table.prompter.together(prompts, GUESSING, Line(EVERYONE_GUESSES), found)
+        asked = self.table.prompter.together(
+            prompts, GUESSING, Line(MotDitSays.EVERYONE_GUESSES), found
+        )
         players = self.game.config.players
         answers = []
         for a in asked:
@@ -281,9 +278,7 @@ class MotDitFlow(GameFlow[MotDit]):
         if also is not None:
             also = tuple(p for p in also if p in others)
         elif others:
-            also = self.table.names(
-                Line("Right! Did anyone else say it at the same time?"), others, none=NOBODY
-            )
+            also = self.table.names(Line(MotDitSays.SAME_TIME), others, none=NOBODY)
         else:
             also = ()
         self.table.act(Answer((player, *also), True, heard), player)
@@ -291,7 +286,7 @@ class MotDitFlow(GameFlow[MotDit]):
     def _bad_luck(self) -> None:
         holder = self.game.state.holder
         opponents = [p for p in range(len(self.game.config.players)) if p != holder]
-        line = Line(f"{self._name(holder)}, who gets the Bad Luck card?")
+        line = Line(MotDitSays.WHO_GETS_BAD_LUCK.format(holder=self._name(holder)))
         target = self.table.names(line, opponents, holder)
         self.table.act(GiveBadLuck(holder, target[0]), holder)
 
@@ -312,7 +307,7 @@ class MotDitFlow(GameFlow[MotDit]):
         if reply.command is MotDitCommand.CLUES_LEFT:
             view = self.game.view(0)
             left = (view.clue_count or 0) - len(view.clues)
-            self.table.say(Line(capitalized(f"{count(left, 'clue')} left.")))
+            self.table.say(Line(capitalized(MotDitSays.LEFT.format(clues=count(left, "clue")))))
             return True
         return self._motion(reply)
 
@@ -321,18 +316,18 @@ class MotDitFlow(GameFlow[MotDit]):
         luck for NAME" is nobody's, or as near to two players."""
         if reply.command is MotDitCommand.CURSE:
             kind, target = MotionKind.CURSE, self.game.state.holder
-            question = f"Curse {self._name(target)}'s clue: it has no link with the word?"
+            question = MotDitSays.CURSE.format(holder=self._name(target))
         else:
             said = plain(reply.text)
             if not said.startswith(BAD_LUCK_FOR):
                 said = reply.phrase or ""
             found = who(said.removeprefix(BAD_LUCK_FOR), self.game.config.players)
             if found is None:
-                self.table.say(Line("Bad luck for whom? Say bad luck for, then one name."))
+                self.table.say(Line(MotDitSays.BAD_LUCK_FOR_WHOM))
                 return True
             kind, target = MotionKind.BAD_LUCK, found
-            question = f"A Bad Luck card for {self._name(target)}?"
-        ayes = self.table.poll(f"{question} Everyone, yes or no.")
+            question = MotDitSays.BAD_LUCK.format(player=self._name(target))
+        ayes = self.table.poll(MotDitSays.EVERYONE_VOTES.format(question=question))
         self.table.act(Motion(kind, target, ayes))
         return False
 
@@ -346,19 +341,21 @@ class MotDitFlow(GameFlow[MotDit]):
         """Each player's points."""
         scores = self.game.scores()
         parts = [
-            f"{name} {count(s, 'point')}"
+            MotDitSays.POINTS.format(name=name, points=count(s, "point"))
             for name, s in zip(self.game.config.players, scores, strict=True)
         ]
-        return Line(f"The score: {listing(parts)}.")
+        return Line(MotDitSays.SCORE.format(scores=listing(parts)))
 
     def turn(self) -> Line:
         """Who holds the box, and the round's clues so far (how many of how many)."""
-        holder = f"{self._name(self.game.state.holder)} holds the box."
+        holder = MotDitSays.HOLDS_THE_BOX.format(holder=self._name(self.game.state.holder))
         clues, option = self.game.state.clues, self.game.option()
         if not clues or option is None:
             return Line(holder)
-        so_far = f"{number(len(clues))} of {number(option.clues)}"
-        return Line(f"{holder} Clues so far, {so_far}: {listing(clues)}.")
+        so_far = MotDitSays.SO_FAR.format(done=number(len(clues)), clues=number(option.clues))
+        return Line(
+            MotDitSays.CLUES_SO_FAR.format(holder=holder, so_far=so_far, clues=listing(clues))
+        )
 
 
 def said_by(asked: int, reply: Reply, players: tuple[str, ...]) -> tuple[int, Reply]:

@@ -14,6 +14,7 @@ from engine.core import Event, Game, Rejection
 from host.flows.result import Result
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
+from host.phrasebook.table_says import TableSays
 from host.phrasebook.words import number
 from host.session.commands import Command
 from host.session.prompt import NO, YES, Ask, Prompt, Reply
@@ -155,7 +156,7 @@ class Table:
         play", "rules", "explain"); skip, Enter or silence go on."""
         if not self.rules:
             return
-        line = Line("Say yes to hear how to play, or skip.")
+        line = Line(TableSays.OFFER_RULES)
         offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self.say(offer.line)
         reply = self.prompter.hear_once(offer)
@@ -167,7 +168,7 @@ class Table:
     def welcome_back(self, flow: GameFlow, title: str) -> None:
         """On resume: the game, the score, whose turn, and what the players must know again."""
         self.flow = flow
-        self.say(Line(f"Welcome back to {title}!"))
+        self.say(Line(TableSays.WELCOME_BACK.format(title=title)))
         self.say(self.flow.scores())
         self.say(self.flow.turn())
         self.flow.remind()
@@ -230,7 +231,9 @@ class Table:
         elif command is Command.HELP:
             if self.question is not None:
                 now = self.question.line
-                self.say(replace(now, text=f"Right now: {now.text}", speech=""))
+                self.say(
+                    replace(now, text=TableSays.RIGHT_NOW.format(question=now.text), speech="")
+                )
             self.say(Line(self.help_line))
         elif command is Command.RULES:
             self.say(Line(self.rules or self.help_line))
@@ -239,43 +242,43 @@ class Table:
         elif command is Command.UNDO:
             return not self._undo()
         elif command is Command.STOP:
-            if not self._sure("Stop the game now? It will be saved."):
+            if not self._sure(TableSays.SURE_STOP):
                 return True
             self.session.save()
-            self.say(Line("Game saved. To carry on later, run partyhost resume. Goodbye!"))
+            self.say(Line(TableSays.STOPPED))
             raise StopGame
         return True
 
     def _pause(self) -> None:
-        pause = Prompt(Line("Paused. Say resume when you are ready."), ("resume",), Ask.RESUME)
+        pause = Prompt(Line(TableSays.PAUSED), ("resume",), Ask.RESUME)
         while self.prompter.ask(pause).command is not Command.RESUME:
             pass
-        self.say(Line("And we are back."))
+        self.say(Line(TableSays.BACK))
 
     def _undo(self) -> bool:
-        if not self._sure("Undo the last move?"):
+        if not self._sure(TableSays.SURE_UNDO):
             return False
         undone = self.session.undo()
         if undone is Undo.NOTHING:
-            self.say(Line("There is nothing to undo."))
+            self.say(Line(TableSays.NOTHING_TO_UNDO))
             return False
         if undone is Undo.REVEALED:
-            self.say(Line("I cannot undo that: the whole table has heard the secret."))
+            self.say(Line(TableSays.CANNOT_UNDO))
             return False
-        self.say(Line("Done: the last move is undone."))
+        self.say(Line(TableSays.UNDONE))
         return True
 
     def _sure(self, question: str) -> bool:
         """Whether the table confirms a command that cannot be taken back; "keep playing" is
         the way to say no (a bare "no" was heard one time in four, "keep playing" seven in
         eight, tests/host/session/test_command_phrases.py)."""
-        line = Line(f"{question} Say yes, or keep playing.")
+        line = Line(TableSays.SURE.format(question=question))
         return self.yes_no(line, yes=YES, no=(KEEP_PLAYING, *NO), ask=Ask.SURE)
 
     def warn_unsayable(self, players: Sequence[int]) -> None:
         """Tell the table which names the ears may not catch, and what to say instead."""
         for p in players:
-            self.say(Line(f"I may not catch the name {self.players[p]}: call them {seat(p)}."))
+            self.say(Line(TableSays.UNSAYABLE.format(name=self.players[p], seat=seat(p))))
 
     def private(self, player: int, text: str) -> Line:
         """A line for `player` alone, on the private channel (earpiece or look-away screen)."""
@@ -325,7 +328,10 @@ class Table:
             p
             for p in everyone
             if voted.get(p)
-            or (p not in voted and self.yes_no(Line(f"{self.players[p]}?"), p, yes, no, ask))
+            or (
+                p not in voted
+                and self.yes_no(Line(TableSays.WHO.format(name=self.players[p])), p, yes, no, ask)
+            )
         )
 
     def names(
@@ -360,9 +366,10 @@ def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
     """What "help" says: what to do in the game, then every command, the game's own first
     (each command's value is how the line names it)."""
     named = [*dict.fromkeys(c.value for c in commands), *ANY_TIME]
-    return f"{how_to_play} Any time: {', '.join(named[:-1])}, or {named[-1]}."
+    commands = ", ".join(named[:-1])
+    return TableSays.HELP.format(how_to_play=how_to_play, commands=commands, last=named[-1])
 
 
 def seat(player: int) -> str:
     """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
-    return f"seat {number(player + 1)}"
+    return TableSays.SEAT.format(number=number(player + 1))

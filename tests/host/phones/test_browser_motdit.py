@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import pytest
 
-from host.flows.motdit import EVERYONE_GUESSES
 from host.phones.server import OVER
+from host.phrasebook.motdit_says import MotDitSays
 from tests.host.phones.browser import Phone
 from tests.host.phones.hosted import Host
 from tests.host.phones.privacy import assert_only_on
@@ -79,7 +79,7 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     ann.wait_for_question("your clue")
     ann.type_answer("wedding")
     bob.wait_for_question("your guess")
-    everyone_hears(phones, EVERYONE_GUESSES)
+    everyone_hears(phones, MotDitSays.EVERYONE_GUESSES)
     # The guess screen: the clues so far and the time left, as the table's screen shows them,
     # and "curse" apart from the answers, in the group that changes the game.
     assert "Clues so far, one of" in bob.shown("#question-context")

@@ -1,0 +1,41 @@
+"""What the host says in Maudit Mot Dit outside the game's events: its introduction, its
+questions, and its answers to the game's commands."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class MotDitSays(StrEnum):
+    """Mot Dit's lines, as templates (`.format(...)` fills them)."""
+
+    HOW_TO_PLAY = "Say a guess when I call your name, or pass."
+    RULES = (
+        "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
+        "The card says how many clues the word must take: one, two, up to five. The holder gives "
+        "one-word clues, one at a time, and after each clue I ask the others, in turn, for a "
+        "guess, or pass. Guess it with exactly the number of clues, and the guesser and the "
+        "holder both score that many points. Guess it too early, and only the guesser scores. A "
+        "clue from the word's family, a translation, or spelling it out is forbidden: the round "
+        "ends with no points. Any of you can vote a Bad Luck card onto a slow player, or the "
+        "curse onto a clue with no link to the word. The box goes round the table twice, and "
+        "the most points win."
+    )
+    CHOOSE = "{holder}, choose your word: say {first} or {second}, or one or two."
+    YOUR_CLUE = "{holder}, your clue."
+    BREAKS_A_RULE = "Does the clue {clue} break a rule? Say yes or no."
+    YOUR_GUESS = "{player}, your guess?"
+    DID_THEY_SAY_IT = "{holder}, did {guesser} say your word?"
+    EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
+    SAME_TIME = "Right! Did anyone else say it at the same time?"
+    WHO_GETS_BAD_LUCK = "{holder}, who gets the Bad Luck card?"
+    LEFT = "{clues} left."
+    CURSE = "Curse {holder}'s clue: it has no link with the word?"
+    BAD_LUCK_FOR_WHOM = "Bad luck for whom? Say bad luck for, then one name."
+    BAD_LUCK = "A Bad Luck card for {player}?"
+    EVERYONE_VOTES = "{question} Everyone, yes or no."
+    POINTS = "{name} {points}"
+    SCORE = "The score: {scores}."
+    HOLDS_THE_BOX = "{holder} holds the box."
+    SO_FAR = "{done} of {clues}"
+    CLUES_SO_FAR = "{holder} Clues so far, {so_far}: {clues}."
