@@ -202,7 +202,6 @@ class FameUsFlow(GameFlow[FameUs]):
         or the sand ran out and the player has passed)."""
         if not self.sand.running(self._moment()):
             return self.table.ask(prompt)
-        self.table.question = prompt
         running = FameUsSays.RUNNING.format(
             question=prompt.line.text, sand=SAND_RUNNING.capitalize()
         )
@@ -235,7 +234,7 @@ class FameUsFlow(GameFlow[FameUs]):
         return None
 
     def _hear(self, prompt: Prompt) -> Reply | None:
-        return self.table.prompter.hear_once(prompt, max(0.0, self.sand.left()))
+        return self.table.hear_timed(prompt, max(0.0, self.sand.left()))
 
     def _moment(self) -> tuple[int, Phase, int]:
         return (self.state.turn, self.state.phase, self.game.current_player())

@@ -189,7 +189,7 @@ class MotDitFlow(GameFlow[MotDit]):
         """Whether `player` may guess now; if not, the table is told why."""
         refused = self.game.check(Answer((player,), False))
         if refused is not None:
-            self.table.say(self.table.phrasebook.refusal(refused, player))
+            self.table.refuse(refused, player)
         return refused is None
 
     def _guess(self, player: int) -> Prompt:
@@ -227,9 +227,7 @@ class MotDitFlow(GameFlow[MotDit]):
         found = Settles(
             lambda _p, heard: judge_guess(secret, heard.phrase or heard.text).correct, SAME_TIME
         )
-        asked = self.table.prompter.together(
-            prompts, GUESSING, Line(MotDitSays.EVERYONE_GUESSES), found
-        )
+        asked = self.table.together(prompts, GUESSING, Line(MotDitSays.EVERYONE_GUESSES), found)
         players = self.game.config.players
         answers = []
         for a in asked:
@@ -243,8 +241,8 @@ class MotDitFlow(GameFlow[MotDit]):
         for k, first in enumerate(answers):
             if first.reply.command is not None:
                 # "help" explains the speaker's own question; "my card" is theirs.
-                self.table.question = next(p for p in prompts if p.player == first.player)
-                if not self.table.command(first.reply):
+                theirs = next(p for p in prompts if p.player == first.player)
+                if not self.table.command_of(theirs, first.reply):
                     return None
                 continue
             if self.game.state.phase is not Phase.GUESS or first.reply.phrase == PASS:
@@ -268,7 +266,7 @@ class MotDitFlow(GameFlow[MotDit]):
         ruling = judge_guess(secret, heard)
         vouch = self._holder_vouches(player)
         correct = ruling.correct and (
-            not ruling.unsure or self.table.prompter.vouched(vouch, ruling.matched, player)
+            not ruling.unsure or self.table.vouched(vouch, ruling.matched, player)
         )
         if not correct:
             self.table.act(Answer((player,), False, heard), player)

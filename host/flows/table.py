@@ -17,7 +17,7 @@ from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays
 from host.phrasebook.words import number
 from host.session.commands import Command
-from host.session.prompt import NO, YES, Ask, Prompt, Reply
+from host.session.prompt import NO, YES, Answered, Ask, Prompt, Reply, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.session import Session, Undo
 from host.session.status import Status, TableStatus
@@ -213,6 +213,33 @@ class Table:
                 return reply
             if not self.command(reply):
                 return None
+
+    def hear_timed(self, prompt: Prompt, seconds: float) -> Reply | None:
+        """Listen once for an answer to `prompt`, which has `seconds` left on a timer the flow
+        keeps (an hourglass), without saying it; None on a miss. "help" explains `prompt`."""
+        self.question = prompt
+        return self.prompter.hear_once(prompt, seconds)
+
+    def together(
+        self, prompts: Sequence[Prompt], seconds: float, line: Line, settles: Settles
+    ) -> list[Answered]:
+        """Each prompt put to its player at once (on the phones; `line` says so to everyone),
+        until `seconds` pass or an answer `settles` it; the answers in the order they came."""
+        return self.prompter.together(prompts, seconds, line, settles)
+
+    def command_of(self, prompt: Prompt, reply: Reply) -> bool:
+        """Carry out a command said in answer to `prompt` (put together with others): "help"
+        explains that prompt, "my card" is its player's; as `command`."""
+        self.question = prompt
+        return self.command(reply)
+
+    def vouched(self, vouch: Vouch, phrase: str, speaker: int | None) -> bool:
+        """Whether the player `vouch` names says that `speaker` said the likely `phrase`."""
+        return self.prompter.vouched(vouch, phrase, speaker)
+
+    def refuse(self, refused: Rejection, player: int | None = None) -> None:
+        """Say why the rules refuse what `player` asked, as the phrasebook puts it."""
+        self.say(self.phrasebook.refusal(refused, player))
 
     def command(self, reply: Reply) -> bool:
         """Carry out a command, the framework's or the game's; True when the question should
