@@ -61,6 +61,10 @@ class Asking:
     status: TableStatus | None = None
 
 
+AS_IS = Asking()
+"""A table whose questions wait for nothing and tell no one."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the host needs to know of one game."""
@@ -119,7 +123,7 @@ class GameSpec:
         keyboard: Callable[[str], str],
         clock: Callable[[], float] = time.monotonic,
         say_as: Mapping[str, str] | None = None,
-        asking: Asking = Asking(),
+        asking: Asking = AS_IS,
     ) -> Table:
         """A Table for `session`: its prompter hears the framework's and the game's commands,
         waits and tells as `asking` says."""

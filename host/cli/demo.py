@@ -18,7 +18,7 @@ from host.cli.ears import engine_arguments
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.flows.table import Table
-from host.games import GAMES, GameSpec
+from host.games import GAMES, Asking, GameSpec
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
 from host.session.prompt import NEVER_SETTLED, HearsTogether, Listener, Prompt, Settles
@@ -132,11 +132,7 @@ def play(
     announcer.note(f"{spec.title}: {seats} simulated players, seed {args.seed}")
     if args.phones:
         announcer.note(who_has_phones(session.game.config.players))
-    with party(session, spec, ears, announcer.say, args) as (table, audio, tally):
-        if math.isfinite(seconds):  # a tour's taste
-            table.prompter.listener = timed(table.prompter.listener, seconds, audio.clock)
-        audio.transcript = announcer.note
-        table.prompter.settle = announcer.wait
+    with party(session, spec, ears, announcer, args, seconds) as (table, tally):
         flow = spec.flow(table)
         try:
             flow.run()
@@ -154,19 +150,49 @@ def party(
     session: Session,
     spec: GameSpec,
     ears: Ears,
-    say: Callable[[Line], None],
+    announcer: Announcer,
     args: argparse.Namespace,
-) -> Iterator[tuple[Table, PartyAudio, RecognitionTally | SplitTally]]:
+    seconds: float,
+) -> Iterator[tuple[Table, RecognitionTally | SplitTally]]:
     """The simulated table, with phones if `args` asks for them, the laptop's listening cues
-    said as its microphone listens; its audio and its tally (the phones' last answers are
-    counted once the block is over)."""
+    said as its microphone listens, its transcript printed by the `announcer`, whose lines it
+    waits for before it listens; the game stops at the first question after `seconds` of the
+    party's time. The table and its tally (the phones' last answers are counted once the block
+    is over)."""
+    say = announcer.say
+
+    def in_time(listener: Listener, audio: PartyAudio) -> Listener:
+        return timed(listener, seconds, audio.clock) if math.isfinite(seconds) else listener
+
     if args.phones:
-        with phone_party(session, spec, ears, say, args.snr, args.phone_snr) as played:
-            yield played
+        with phone_party(
+            session,
+            spec,
+            ears,
+            say,
+            args.snr,
+            args.phone_snr,
+            transcript=announcer.note,
+            around=in_time,
+            settle=announcer.wait,
+        ) as (table, _audio, tally):
+            yield table, tally
         return
-    table, audio = simulated_table(session, spec, ears, say, args.snr)
-    table.prompter.listener = CuedListener(table.prompter.listener, say)
-    yield table, audio, audio.tally
+
+    def cued(listener: Listener, audio: PartyAudio) -> Listener:
+        return in_time(CuedListener(listener, say), audio)
+
+    table, audio = simulated_table(
+        session,
+        spec,
+        ears,
+        say,
+        args.snr,
+        transcript=announcer.note,
+        around=cued,
+        asking=Asking(settle=announcer.wait),
+    )
+    yield table, audio.tally
 
 
 def who_has_phones(players: Sequence[str]) -> str:

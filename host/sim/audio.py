@@ -43,14 +43,20 @@ class PartyAudio:
     """Turns what simulated players say into noisy 16 kHz audio, one voice per player."""
 
     def __init__(
-        self, players: SimulatedPlayers, names: Sequence[str], snr_db: float | None, seed: int
+        self,
+        players: SimulatedPlayers,
+        names: Sequence[str],
+        snr_db: float | None,
+        seed: int,
+        transcript: Callable[[str], None] = lambda text: None,
     ) -> None:
         self.players = players
         self.names = tuple(names)
         self.voices = speakers(len(names), seed)
         self.snr_db = snr_db
         self.noise_rng = np.random.default_rng(seed)
-        self.transcript: Callable[[str], None] = lambda text: None
+        self.transcript = transcript
+        """Where each line of the party's transcript goes ("Irma says: ...")."""
         self.clock = VirtualClock()
         """The party's time, which passes as the players speak."""
         self.tally = RecognitionTally()

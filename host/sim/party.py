@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from host.ears.context import normalize
 from host.ears.hearing import Ears
 from host.flows.table import KEEP_PLAYING, Table
-from host.games import Asking, GameSpec
+from host.games import AS_IS, Asking, GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompt import NO, YES, Ask, Listener, Prompt, Vouched
+from host.session.prompt import NO, YES, Ask, Listener, Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
 from host.sim.clock import VirtualClock
 from host.sim.registry import simulated
 from host.voice.line import Line
+
+Around = Callable[[Listener, PartyAudio], Listener]
+"""What a party puts around the ears' listener: the listening cues, the phones, a time limit."""
 
 
 def simulated_table(
@@ -25,15 +29,20 @@ def simulated_table(
     say: Callable[[Line], None],
     snr: float | None,
     players: SimulatedPlayers | None = None,
+    *,
+    transcript: Callable[[str], None] = lambda text: None,
+    around: Around = lambda listener, audio: listener,
+    asking: Asking = AS_IS,
 ) -> tuple[Table, PartyAudio]:
     """A Table whose simulated players (by default the game's own) speak into party noise and
-    are heard through `ears`."""
-    players = seated(session, spec, players)
-    audio = PartyAudio(players, session.game.config.players, snr, session.seed)
-    listener = AudioListener(
-        ears, audio.utterance, lambda text: audio.transcript(text), on_heard=audio.heard
-    )
-    return _table(session, spec, say, listener, players, audio.clock), audio
+    are heard through `ears` (within what `around` puts around them); each line of the party's
+    transcript goes to `transcript`, and the table asks as `asking` says."""
+    manners = seated(session, spec, players)
+    names = session.game.config.players
+    audio = PartyAudio(manners, names, snr, session.seed, transcript)
+    listener = AudioListener(ears, audio.utterance, audio.transcript, on_heard=audio.heard)
+    table = _table(session, spec, say, around(listener, audio), manners, audio.clock, asking)
+    return table, audio
 
 
 def text_table(
@@ -42,9 +51,10 @@ def text_table(
     say: Callable[[Line], None] = lambda line: None,
     heard: Callable[[str], None] = lambda text: None,
     players: SimulatedPlayers | None = None,
+    asking: Asking = AS_IS,
 ) -> Table:
     """A Table whose simulated players (by default the game's own) answer in text (no audio),
-    each answer passed to `heard`."""
+    each answer passed to `heard`; the table asks as `asking` says."""
     manners = seated(session, spec, players)
     clock = VirtualClock()
 
@@ -54,7 +64,7 @@ def text_table(
         heard(text)
         return text
 
-    return _table(session, spec, say, TypedListener(answer), manners, clock)
+    return _table(session, spec, say, TypedListener(answer), manners, clock, asking)
 
 
 def seated(
@@ -78,9 +88,6 @@ class TableManners:
         self.last: dict[int | None, Spoken] = {}
         """The latest answer to anything but a confirmation, by the player asked (None: the
         table), since players asked at once (on phones) are confirmed one by one after."""
-        self.vouched: Callable[[Vouched], None] = lambda about: None
-        """Told what each vouching question is about as it is answered (a phone party's
-        tally: a guesser's phone is told the words the ears wrote, not the secret word)."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The framework's questions answered here, the game's by its simulated players."""
@@ -95,7 +102,6 @@ class TableManners:
             return Spoken(last.player, _yes_if(str(prompt.about), last))
         if prompt.ask is Ask.VOUCH:
             vouched = prompt.about
-            self.vouched(vouched)
             last = self.last.get(vouched.speaker, Spoken(vouched.speaker, ""))
             return Spoken(prompt.player, _yes_if(vouched.phrase, last))
         spoken = self.players.answer(prompt)
@@ -122,6 +128,7 @@ def _table(
     listener: Listener,
     players: SimulatedPlayers,
     clock: VirtualClock,
+    asking: Asking = AS_IS,
 ) -> Table:
     last: Prompt | None = None
     asked: list[Prompt] = []
@@ -141,4 +148,5 @@ def _table(
         last = prompt
         return players.typed(prompt)
 
-    return spec.table(session, say, listener, keyboard, clock, asking=Asking(watchers=(watch,)))
+    asking = replace(asking, watchers=(*asking.watchers, watch))
+    return spec.table(session, say, listener, keyboard, clock, asking=asking)

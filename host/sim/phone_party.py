@@ -6,7 +6,7 @@ both ways."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import numpy as np
@@ -15,15 +15,16 @@ from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.flows.table import Table
-from host.games import GameSpec
+from host.games import Asking, GameSpec
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
-from host.session.prompt import Prompt
+from host.session.prompt import Ask, Listener, Prompt, Vouched
 from host.session.session import Session
+from host.session.status import TableStatus
 from host.sim.audio import PartyAudio
-from host.sim.party import simulated_table
+from host.sim.party import Around, simulated_table
 from host.sim.phones import PATIENCE, PhoneTable, serving
 from host.sim.talking import PhoneVoices
 from host.sim.tally import SplitTally
@@ -43,31 +44,82 @@ def phone_party(
     say: Callable[[Line], None],
     snr: float | None,
     phone_snr: float,
+    *,
+    transcript: Callable[[str], None] = lambda text: None,
+    around: Around = lambda listener, audio: listener,
+    settle: Callable[[], object] = lambda: None,
 ) -> Iterator[tuple[Table, PartyAudio, SplitTally]]:
     """A Table whose simulated players (the game's own) speak into their phones with the
     party's babble `phone_snr` dB below them, or to the laptop at `snr`, all heard through
     `ears`; its party audio, and the tally of both ways apart. The laptop's listening cues
-    are said (to `say`) as its microphone listens, as with `partyhost play --phones`."""
+    are said (to `say`) as its microphone listens, as with `partyhost play --phones`; what
+    `around` puts around the phones' listener, `transcript` and `settle` are as for
+    `simulated_table`."""
     seats = Seats(session.game.config.players, spec.title)
-    table, audio = simulated_table(session, spec, ears, PhoneDesk(seats, say).say, snr)
-    tally = SplitTally(audio.tally)
-    voices = PhoneVoices(audio, phone_snr, tally, session.seed)
-    audio.players.vouched = voices.vouched
-    laptop = CuedListener(table.prompter.listener, say)
-    hearing = PhoneHearing(ears, audio)
-    listener = PhoneListener(
-        seats,
-        laptop,
-        table.status,
-        hear_audio=hearing,
-        prepare=hearing.phone_ears.prepare,
-        clock=audio.clock,
-        patience=PATIENCE,
+    side = PhoneSide(seats, ears, say, phone_snr, session.seed, around)
+    asking = Asking(settle, (side.vouching,), side.status)
+    table, audio = simulated_table(
+        session,
+        spec,
+        ears,
+        PhoneDesk(seats, say).say,
+        snr,
+        transcript=transcript,
+        around=side.listen,
+        asking=asking,
     )
-    table.prompter.listener = listener
-    phones = PhoneTable(audio.players, listener, audio.clock, voices)
+    assert side.voices is not None and side.listener is not None and side.tally is not None
+    phones = PhoneTable(audio.players, side.listener, audio.clock, side.voices)
     with serving(seats, phones, with_phones(len(seats.seats))):
-        yield table, audio, tally
+        yield table, audio, side.tally
+
+
+class PhoneSide:
+    """The phones of a simulated party: their listener around the laptop's, their voices and
+    their tally, made once the party's audio is (`listen`)."""
+
+    def __init__(
+        self,
+        seats: Seats,
+        ears: Ears,
+        say: Callable[[Line], None],
+        phone_snr: float,
+        seed: int,
+        around: Around,
+    ) -> None:
+        self.seats, self.ears, self.say = seats, ears, say
+        self.phone_snr, self.seed, self.around = phone_snr, seed, around
+        self.status = TableStatus()
+        """The turn and score the phones show, which the table follows."""
+        self.voices: PhoneVoices | None = None
+        self.listener: PhoneListener | None = None
+        self.tally: SplitTally | None = None
+
+    def listen(self, laptop: Listener, audio: PartyAudio) -> Listener:
+        """The phones' listener, the laptop's (cued) for the players without one; `around`
+        put around it."""
+        self.tally = SplitTally(audio.tally)
+        self.voices = PhoneVoices(audio, self.phone_snr, self.tally, self.seed)
+        hearing = PhoneHearing(self.ears, audio)
+        self.listener = PhoneListener(
+            self.seats,
+            CuedListener(laptop, self.say),
+            self.status.now,
+            hear_audio=hearing,
+            prepare=hearing.phone_ears.prepare,
+            clock=audio.clock,
+            patience=PATIENCE,
+        )
+        return self.around(self.listener, audio)
+
+    def vouching(self, prompts: Sequence[Prompt], _seconds: float | None) -> None:
+        """A prompter watcher: a player asked to vouch for a phone's answer, whose phone was
+        told the words the ears wrote, not the secret word they took them for (the tally
+        counts it heard after all)."""
+        for prompt in prompts:
+            if self.voices is not None and prompt.ask is Ask.VOUCH:
+                assert isinstance(prompt.about, Vouched)
+                self.voices.vouched(prompt.about)
 
 
 class PhoneHearing:

@@ -106,8 +106,9 @@ def spoken_party(
     clean speech); the transcript of what was said and heard, and the lines the host said."""
     transcript: list[str] = []
     lines: list[Line] = []
-    table, audio = simulated_table(session, spec, ears, lines.append, snr)
-    audio.transcript = transcript.append
+    table, _audio = simulated_table(
+        session, spec, ears, lines.append, snr, transcript=transcript.append
+    )
     spec.flow(table).run()
     return transcript, lines
 

@@ -117,7 +117,7 @@ def play_game(seed: int, log: TextIO, game: str) -> None:
     """A whole game, heard only: captions off, private lines on the earpiece."""
     from rich.console import Console
 
-    from host.games import GAMES
+    from host.games import GAMES, Asking
     from host.session.session import Session
     from host.sim.party import text_table
     from host.voice.announcer import Announcer
@@ -154,8 +154,7 @@ def play_game(seed: int, log: TextIO, game: str) -> None:
         session = Session(short_game(game), seed)
         spec = GAMES[game]
         with LoggedAnnouncer(settings, captions) as announcer:
-            table = text_table(session, spec, announcer.say)
-            table.prompter.settle = announcer.wait
+            table = text_table(session, spec, announcer.say, asking=Asking(settle=announcer.wait))
             spec.flow(table).run()
             announcer.wait()
         note(kind="over", over=session.game.is_over())
