@@ -23,7 +23,7 @@ from engine.core import Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
-from host.flows.table import GameFlow, Table, help_line
+from host.flows.table import GameFlow, Table
 from host.phones.cards import Hand
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand
@@ -35,6 +35,7 @@ from host.phrasebook.core import Book, Phrasebook
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.motdit_says import MotDitSays
+from host.phrasebook.table_says import help_line
 from host.screen import fameus as fameus_board
 from host.screen import maury as maury_board
 from host.screen import motdit as motdit_board

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum, StrEnum
 from typing import Generic, TypeVar
@@ -14,8 +14,7 @@ from engine.core import Event, Game, Rejection
 from host.flows.result import Result
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
-from host.phrasebook.table_says import TableSays
-from host.phrasebook.words import number
+from host.phrasebook.table_says import TableSays, seat
 from host.session.commands import Command
 from host.session.prompt import NO, YES, Answered, Ask, Prompt, Reply, Settles, Vouch
 from host.session.prompter import Prompter
@@ -25,16 +24,6 @@ from host.voice.line import Line
 
 KEEP_PLAYING = "keep playing"
 """The answer that declines an undo or a stop."""
-ANY_TIME = (
-    "how do I play",
-    "repeat",
-    "score",
-    "whose turn",
-    "pause the game",
-    "undo the last move",
-    "stop the game",
-)
-"""The framework's commands as the help line names them."""
 
 
 RULES_PLEASE = ("rules", "explain")
@@ -387,16 +376,3 @@ class Table:
         """The phrases that name each of `players`: their name and their seat."""
         by_name = {self.players[p].casefold(): p for p in players}
         return by_name | {seat(p): p for p in players}
-
-
-def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
-    """What "help" says: what to do in the game, then every command, the game's own first
-    (each command's value is how the line names it)."""
-    named = [*dict.fromkeys(c.value for c in commands), *ANY_TIME]
-    commands = ", ".join(named[:-1])
-    return TableSays.HELP.format(how_to_play=how_to_play, commands=commands, last=named[-1])
-
-
-def seat(player: int) -> str:
-    """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
-    return TableSays.SEAT.format(number=number(player + 1))

@@ -3,7 +3,21 @@ pause, undo, stop, welcome back, names the ears may not catch, and the help line
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
+
+from host.phrasebook.words import number
+
+ANY_TIME = (
+    "how do I play",
+    "repeat",
+    "score",
+    "whose turn",
+    "pause the game",
+    "undo the last move",
+    "stop the game",
+)
+"""The framework's commands as the help line names them."""
 
 
 class TableSays(StrEnum):
@@ -25,3 +39,16 @@ class TableSays(StrEnum):
     WHO = "{name}?"
     HELP = "{how_to_play} Any time: {commands}, or {last}."
     SEAT = "seat {number}"
+
+
+def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
+    """What "help" says: what to do in the game, then every command, the game's own first
+    (each command's value is how the line names it)."""
+    named = [*dict.fromkeys(c.value for c in commands), *ANY_TIME]
+    commands = ", ".join(named[:-1])
+    return TableSays.HELP.format(how_to_play=how_to_play, commands=commands, last=named[-1])
+
+
+def seat(player: int) -> str:
+    """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
+    return TableSays.SEAT.format(number=number(player + 1))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from host.flows.motdit import MotDitCommand
-from host.flows.table import ANY_TIME, StopGame, help_line
+from host.flows.table import StopGame
 from host.games import GAMES
+from host.phrasebook.table_says import ANY_TIME, help_line
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
