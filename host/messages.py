@@ -9,6 +9,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, ClassVar
 
+PAGE_HEADERS = {
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": (
+        "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+    ),
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+}
+"""What every page (a phone's, the table's) is served with: it loads nothing from anywhere but
+the host and runs no inline script, no other site may frame it, and no request it makes carries
+its address (its token) to anyone."""
+
 
 @dataclass(frozen=True)
 class PageMessage:

@@ -58,6 +58,8 @@ def parse(data: str) -> AnswerMessage | TalkMessage:
         message = json.loads(data)
     except ValueError:
         raise BadMessage("A message must be JSON.") from None
+    except RecursionError:  # "[[[[..." within the size limit: deeper than the parser goes
+        raise BadMessage("A message may not nest so deeply.") from None
     if not isinstance(message, dict):
         raise BadMessage("A message must be a JSON object.")
     kind = message.get("type")

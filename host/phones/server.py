@@ -18,7 +18,7 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from host.messages import Over, PageMessage
+from host.messages import PAGE_HEADERS, Over, PageMessage
 from host.phones.certificate import Certificate
 from host.phones.gate import HANDSHAKE, Gate
 from host.phones.messages import Answered, Refusal, Taken
@@ -160,7 +160,7 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self.seats.seat_of(request.match_info["token"]) is None:
             raise web.HTTPForbidden(text=FORBIDDEN)
-        return web.FileResponse(PAGE / "index.html", headers={"Cache-Control": "no-store"})
+        return web.FileResponse(PAGE / "index.html", headers=PAGE_HEADERS)
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]

@@ -22,8 +22,10 @@ from host.one_line import one_line
 
 LONGEST = 300
 """Characters of one record kept (a header too long is quoted in aiohttp's message)."""
-TOKEN = re.compile(r"^(/(?:p|ws|t|tws)/)[^/]+")
-"""A seat's or the table screen's token in a path: never written to the log."""
+TOKEN = re.compile(r"[A-Za-z0-9_-]{22,}")
+"""Anything that could hold a seat's or the table screen's token (secrets.token_urlsafe(16):
+22 such characters), wherever it is in a record (a path, a request line aiohttp could not
+parse): never written to the log."""
 _numbers = itertools.count()
 
 
@@ -37,7 +39,7 @@ class OneLine(logging.Formatter):
         error = record.exc_info[1] if record.exc_info else None
         if error is not None:
             text = f"{text}: {type(error).__name__}: {error}"
-        return one_line(text, LONGEST)
+        return one_line(TOKEN.sub("...", text), LONGEST)
 
 
 class AccessLog(AbstractAccessLogger):
@@ -45,9 +47,13 @@ class AccessLog(AbstractAccessLogger):
 
     def log(self, request: web.BaseRequest, response: web.StreamResponse, time: float) -> None:
         """Write the request's line."""
-        path = TOKEN.sub(r"\1...", request.path)
         self.logger.info(
-            '%s "%s %s" %s %.3f s', request.remote, request.method, path, response.status, time
+            '%s "%s %s" %s %.3f s',
+            request.remote,
+            request.method,
+            request.path,
+            response.status,
+            time,
         )
 
 

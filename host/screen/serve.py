@@ -17,7 +17,7 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from host.messages import Over, PageMessage
+from host.messages import PAGE_HEADERS, Over, PageMessage
 from host.screen.table import TableScreen
 
 PAGE = Path(__file__).with_name("page")
@@ -26,8 +26,6 @@ ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js")
 """The page's style and scripts: served without a token (no game in them)."""
 FORBIDDEN = "This link is not this game's table screen."
 OVER = "The game is over or stopped: this screen's link is closed."
-POLICY = "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
-"""The page loads nothing from anywhere but the host."""
 LARGEST = 1024
 """Bytes a screen may send in one message before its connection is closed."""
 
@@ -66,8 +64,7 @@ class ScreenRoutes:
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if not self._allowed(request):
             raise web.HTTPForbidden(text=FORBIDDEN)
-        headers = {"Cache-Control": "no-store", "Content-Security-Policy": POLICY}
-        return web.FileResponse(PAGE / "index.html", headers=headers)
+        return web.FileResponse(PAGE / "index.html", headers=PAGE_HEADERS)
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]

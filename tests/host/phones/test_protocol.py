@@ -32,6 +32,8 @@ def test_an_answer_is_read_with_its_spaces_tidied():
         (answer(text=5), "needs some text"),
         (answer(text="a" * (MAX_ANSWER + 1)), "at most"),
         ("x" * (MAX_BYTES + 1), "at most"),
+        ("[" * 4000, "nest so deeply"),
+        ("[" * 2000 + "]" * 2000, "nest so deeply"),
     ],
 )
 def test_a_bad_message_is_refused_with_its_reason(data, why):

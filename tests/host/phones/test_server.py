@@ -59,6 +59,10 @@ def test_the_page_is_served_over_https_to_its_token_only(server):
         async with aiohttp.ClientSession() as client:
             page = await client.get(server.url(0), ssl=False)
             assert page.status == 200
+            assert page.headers["X-Frame-Options"] == "DENY"
+            assert page.headers["Referrer-Policy"] == "no-referrer"
+            policy = page.headers["Content-Security-Policy"]
+            assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
             assert "<html" in (await page.text()).lower()
             for bad in ("nope", server.seats.seats[0].token[:-2], ""):
                 wrong = await client.get(

@@ -79,3 +79,23 @@ def test_a_phones_log_left_readable_by_others_is_made_private(tmp_path):
     with PhoneServer(Seats(("Ann", "Bob"), "Fame Us"), None, "127.0.0.1", 0, log=log):
         assert stat.S_IMODE(log.stat().st_mode) == 0o600
     assert Path(log).read_text().startswith("an older line\n")
+
+
+def test_no_form_of_request_writes_a_token_into_the_log(server, tmp_path):
+    token = server.seats.seats[0].token
+    forms = [
+        f"GET /p/{token}/ HTTP/9.9\r\nHost: x\r\n\r\n",
+        f"GET /p/{token}/\x01 HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET //p/{token}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET /./p/{token}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET /p/{token}/%00 HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET /ws/{token} HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET /p/{token}x/ HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"BREW /p/{token}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]
+    for form in forms:
+        send(server.port, form.encode())
+    server.stop()
+    logged = (tmp_path / "game.phones.log").read_text()
+    assert len(logged.splitlines()) >= len(forms)
+    assert token not in logged and token[:-1] not in logged
