@@ -41,7 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--phones-host",
         type=address,
         metavar="ADDR",
-        help="the address phones reach this computer at (default: its LAN address)",
+        help="the address phones reach this computer at (default: its LAN address; 0.0.0.0 or "
+        ":: listens on every address, the links naming the LAN one)",
     )
     parser.add_argument(
         "--phones-port", type=port, metavar="N", help="the phones' port (default: a free one)"
@@ -87,11 +88,12 @@ def phones(
         yield None
         return
     host = settings.host or lan_address()
+    public = lan_address() if ipaddress.ip_address(host).is_unspecified else host
     seats = Seats(players if settings.phones else (), title)
     try:
-        cert = certificate(certificate_folder(), [host])
+        cert = certificate(certificate_folder(), [public])
         port = settings.port or free_port(host)
-        server = PhoneServer(seats, cert, host, port, routes(screen), log).start()
+        server = PhoneServer(seats, cert, host, port, routes(screen), log, public).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
     try:

@@ -70,11 +70,15 @@ class PhoneServer:
         port: int,
         also: Callable[[web.Application], None] = lambda app: None,
         log: Path | None = None,
+        public: str | None = None,
     ):
         self.seats = seats
         self.certificate = certificate
         """None serves plain HTTP (tests of the protocol alone); phones need HTTPS."""
         self.host = host
+        self.public = public or host
+        """The address the links name: the one listened on, or the LAN's when that is every
+        address (0.0.0.0, ::), which no phone can open."""
         self.port = port
         self.also = also
         """Adds more routes to the server's application (the table screen's)."""
@@ -98,7 +102,7 @@ class PhoneServer:
     def origin(self) -> str:
         """The server's address, "https://HOST:PORT" (once started, with its real port)."""
         scheme = "https" if self.certificate else "http"
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        host = f"[{self.public}]" if ":" in self.public else self.public
         return f"{scheme}://{host}:{self.port}"
 
     def start(self) -> PhoneServer:
