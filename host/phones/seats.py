@@ -12,6 +12,7 @@ from __future__ import annotations
 import queue
 import secrets
 import threading
+import time
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -22,6 +23,7 @@ import numpy as np
 from host.messages import Outbox
 from host.phones.ending import Ending
 from host.phones.messages import HeardBack, PhoneState, Question, Refusal
+from host.phones.utterance import MAX_SECONDS
 
 SAID_KEPT = 8
 """Public lines a page keeps, as the table's screen keeps its captions: none lost in a burst."""
@@ -82,7 +84,8 @@ class Seats:
         self._lock = threading.RLock()
         self._joins = threading.Condition(self._lock)
         self._asked = 0
-        self._talking: dict[int, int | None] = {}
+        self._talking: dict[int, tuple[int, float]] = {}
+        """By seat, the question its phone talks to and since when (time.monotonic)."""
         self._taken: set[int] = set()
         """The questions an answer was taken for: the first phone to answer has each."""
 
@@ -238,17 +241,32 @@ class Seats:
             self.answers.put(answer)
         return None
 
-    def talking(self, seat: int, question: int | None) -> None:
-        """`seat`'s phone started talking in answer to `question`, or stopped (None)."""
+    def talking(self, seat: int, question: int | None) -> bool:
+        """`seat`'s phone started talking in answer to `question`, or stopped (None); False
+        (and nothing noted) when that question is not on `seat`'s page: a phone talks only to
+        a question put to it."""
         with self._lock:
-            self._talking[seat] = question
+            if question is None:
+                self._talking.pop(seat, None)
+                return True
+            shown = self.seats[seat].question
+            if shown is None or shown.id != question:
+                return False
+            self._talking[seat] = (question, time.monotonic())
+            return True
 
     def talked_to(self) -> bool:
-        """Whether a phone is talking in answer to a question on the pages now (a timed
-        question waits for it rather than let its words come too late)."""
+        """Whether a phone is talking in answer to the question on its own page now, for no
+        longer than an utterance can last (a timed question waits for it rather than let its
+        words come too late, but no phone can hold it longer than that)."""
         with self._lock:
-            shown = {s.question.id for s in self.seats if s.question is not None}
-            return any(q in shown for q in self._talking.values())
+            now = time.monotonic()
+            return any(
+                (shown := self.seats[seat].question) is not None
+                and shown.id == question
+                and now - since <= MAX_SECONDS
+                for seat, (question, since) in self._talking.items()
+            )
 
     def heard(self, answer: Answer, text: str) -> None:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""

@@ -40,6 +40,8 @@ PAGE = Path(__file__).with_name("page")
 ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
 """The page's style and scripts: the only files served without a token (no game in them)."""
 FORBIDDEN = "This link is not a seat at this game."
+NOT_YOURS = "You can only talk to a question asked of you now."
+"""The reply to a phone that starts talking to a question its page does not show."""
 OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
 """What every phone is told when the game ends or stops (its page stops reconnecting)."""
 CLOSE_ABOVE = 4 * MAX_BYTES
@@ -263,8 +265,10 @@ class _Phone:
 
     async def talk(self, message: TalkMessage) -> None:
         if message.action is TalkAction.START:
+            if not self.seats.talking(self.seat, message.id):
+                await _error(self.socket, NOT_YOURS)
+                return
             self.talking.start(message.utterance, message.id)
-            self.seats.talking(self.seat, message.id)
         elif message.action is TalkAction.CANCEL:
             self.talking.cancel(message.utterance)
             self.seats.talking(self.seat, None)

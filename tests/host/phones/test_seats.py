@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from host.messages import Outbox
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
+from host.phones.utterance import MAX_SECONDS
 
 
 def seats() -> Seats:
@@ -96,3 +99,14 @@ def test_every_seat_has_joined_only_when_each_phone_came_once():
     table.connect(2, True)
     assert table.wait_joined(0.01)
     assert table.has_phone(1)
+
+
+def test_a_phone_talks_only_to_its_own_question_and_for_one_utterance_at_most(monkeypatch):
+    table = seats()
+    number = table.ask([1], Question(0, "Bob?", ("yes", "no"), False, True))
+    assert not table.talking(2, number) and not table.talked_to()  # Cy was not asked
+    assert table.talking(1, number) and table.talked_to()
+    now = time.monotonic()
+    monkeypatch.setattr(time, "monotonic", lambda: now + MAX_SECONDS + 1)
+    assert not table.talked_to()  # a talk never sent holds no question longer than that
+    assert table.talking(1, None) and not table.talked_to()

@@ -17,6 +17,7 @@ from host.phones.seats import Seats
 from host.phones.server import (
     CLOSE_ABOVE,
     FORBIDDEN,
+    NOT_YOURS,
     OVER,
     PhoneServer,
     PhonesFailed,
@@ -200,5 +201,23 @@ def test_only_the_page_s_style_and_scripts_are_served_without_a_token(server):
             for name in ("index.html", "..%2Fserver.py", "nothing.js", ""):
                 response = await client.get(f"{base}/static/{name}", ssl=False)
                 assert response.status == 404, name
+
+    run(test)
+
+
+def test_a_phone_cannot_talk_to_another_seats_question(server):
+    seats = server.seats
+
+    async def test():
+        async with aiohttp.ClientSession() as client:
+            bob = await joined(client, server, 1)
+            ann_asked = seats.ask(
+                [0], Question(0, "Ann, play or pass?", ("play", "pass"), False, True)
+            )
+            start = {"type": "talk", "action": "start", "id": ann_asked, "utterance": 1}
+            await bob.send_str(json.dumps(start))
+            assert (await received(bob, "error"))["why"] == NOT_YOURS
+            assert not seats.talked_to()  # a timed question does not wait on Bob
+            await bob.close()
 
     run(test)
