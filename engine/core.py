@@ -43,8 +43,9 @@ class Event(Tagged):
     private_to: ClassVar[str | None] = None
     """Name of the field holding the only player allowed to see this event, if any."""
     reveals: ClassVar[bool] = False
-    """Whether it shows the whole table a secret (a round's word, an envelope's card): a game
-    is never taken back to before such an event, since the table cannot forget it."""
+    """Whether it shows anyone a secret (the table a round's word or an envelope's card, a
+    player another's hand): a game is never taken back to before such an event, since nobody
+    can forget what they saw."""
 
     def visible_to(self, player: int) -> bool:
         """Whether `player` may know of this event."""

@@ -127,6 +127,7 @@ class HandShown(Event, tag="maury.HandShown"):
     """`viewer` looked at `owner`'s hand (private to the viewer)."""
 
     private_to = "viewer"
+    reveals: ClassVar[bool] = True  # the viewer cannot forget the hand once seen
     viewer: int
     owner: int
     cards: tuple[int, ...]

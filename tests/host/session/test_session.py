@@ -6,11 +6,13 @@ import random
 
 import pytest
 
-from engine.core import Rejection
+from engine.core import TABLE, Rejection, Shuffle
+from engine.maury import HandShown, Maury, Pass, Play, Power
 from engine.motdit import Answer, ChooseWord, GiveClue, MotDit, MotDitConfig, RoundEnded
 from host.games import resume
 from host.session.saves import Save, SaveError, read_save, write_save
 from host.session.session import Session, Undo
+from tests.engine.maury_helpers import cid, game, orange
 from tests.engine.test_motdit_properties import random_deck
 from tests.host.session.motdit_bots import MotDitBots
 
@@ -122,3 +124,15 @@ def test_watchers_see_every_change_with_its_events_and_an_undo_with_none():
     assert len(seen) == 3 and seen[-1][0] == len(session.game.log)
     assert session.undo() is Undo.DONE
     assert seen[-1] == (len(session.game.log), 0)
+
+
+def test_undo_never_takes_back_a_look_at_another_players_hand():
+    dealt = game(3, [[orange(Power.LOOK_AT_HAND)]])
+    session = Session(Maury(dealt.config), 1)
+    deck = tuple(range(len(dealt.config.deck)))
+    session.game, session.actions = dealt, [Shuffle((0, 1, 2)), Shuffle(deck)]  # as dealt
+    ann, cy = 0, 2
+    session.apply(Play(ann, cid(ann, 0), cy))
+    session.apply(Pass(TABLE))
+    assert any(isinstance(e, HandShown) for e in session.game.log)
+    assert session.undo() is Undo.REVEALED  # Ann has seen Cy's hand: she cannot unsee it
