@@ -260,7 +260,11 @@ class PhoneListener:
                 heard = self._tapped(answer, prompt, phrases)
             else:
                 heard = self._said(answer, prompt, phrases)
-            return None if heard is None else admitted(heard, prompt, phrases)
+            if heard is None:
+                return None
+            taken = admitted(heard, prompt, phrases)
+            self.seats.took(answer)
+            return taken
         except Refused as refused:
             self.seats.refuse(answer, str(refused))
             return None

@@ -22,7 +22,7 @@ import numpy as np
 
 from host.messages import Outbox
 from host.phones.ending import Ending
-from host.phones.messages import HeardBack, PhoneState, Question, Refusal
+from host.phones.messages import Answered, HeardBack, PhoneState, Question, Refusal
 from host.phones.utterance import MAX_SECONDS
 
 SAID_KEPT = 8
@@ -271,6 +271,12 @@ class Seats:
     def heard(self, answer: Answer, text: str) -> None:
         """Tell the phone what was heard of its speech ("" when nothing was understood)."""
         self.outbox.notice(answer.seat, HeardBack(answer.utterance, text))
+
+    def took(self, answer: Answer) -> None:
+        """Tell the phone the game took its tapped or typed answer (only then: a refused one
+        gets only its refusal)."""
+        if answer.audio is None:
+            self.outbox.notice(answer.seat, Answered(answer.question, answer.text))
 
     def refuse(self, answer: Answer, why: str, offered: Sequence[str] = ()) -> None:
         """Tell the phone its answer was not one the question takes; the question stays, with

@@ -21,7 +21,7 @@ from aiohttp import WSMsgType, web
 from host.messages import PAGE_HEADERS, Over, PageMessage
 from host.phones.certificate import Certificate
 from host.phones.gate import HANDSHAKE, Gate
-from host.phones.messages import Answered, Refusal, Taken
+from host.phones.messages import Refusal, Taken
 from host.phones.protocol import (
     MAX_BYTES,
     SLOW_DOWN,
@@ -260,8 +260,6 @@ class _Phone:
         refused = self.seats.answer(Answer(self.seat, message.id, message.text))
         if refused:
             await _error(self.socket, refused)
-        else:
-            await _send(self.socket, Answered(message.id, message.text))
 
     async def talk(self, message: TalkMessage) -> None:
         if message.action is TalkAction.START:

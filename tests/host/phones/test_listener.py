@@ -109,7 +109,8 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
     seats = table()
     refused = []
     seats.outbox.connect(
-        lambda seat: None, lambda seat, message: refused.append(message.as_message()["why"])
+        lambda seat: None,
+        lambda seat, message: refused.append(message.as_message().get("why")),
     )
     listener = PhoneListener(seats, Laptop())
     prompt = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
@@ -122,7 +123,7 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
 
     threading.Thread(target=second_tap, daemon=True).start()
     assert listener.hear(prompt, ("one", "two")).phrase == "two"
-    assert refused == [NOT_A_CHOICE]
+    assert refused == [NOT_A_CHOICE, None]  # refused, then "answered" once the game took it
 
 
 def test_a_table_question_is_on_every_phone_and_the_first_answer_wins():
@@ -307,7 +308,9 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
 
     threading.Thread(target=phone, daemon=True).start()
     assert listener.hear(guess, guess.expected).phrase == "Glove"
-    assert told[-1]["offered"] == ["Glove", "lamb"]  # as the question spells them; not "pillow"
+    refusals = [m for m in told if m["type"] == "error"]
+    assert refusals[-1]["offered"] == ["Glove", "lamb"]  # as the question spells them
+    assert told[-1] == {"type": "answered", "id": told[-1]["id"], "text": "Glove"}
     assert offered(unheard, replace(guess, claim=("ann", "bob"))) == ()  # names: on the page
     assert offered(unheard, replace(guess, ask=Ask.YES_NO)) == ()
 
