@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fameus import FameUs
+from host.phones.cards import shown
 from host.phrasebook.words import number
 
 
@@ -16,8 +17,7 @@ def hand(game: FameUs, seat: int) -> dict[str, Any]:
         {
             "id": str(card),
             "label": f"{number(k + 1)}: {criterion}",
-            "criterion": criterion,
-            "number": k + 1,
+            "parts": [shown("number", str(k + 1)), shown("word", criterion)],
         }
         for k, (card, criterion) in enumerate(zip(view.hand, view.hand_criteria, strict=True))
     ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.maury import ArgumentCard, Maury
+from host.phones.cards import shown
 from host.phrasebook.maury import POWERS, describe
 from host.phrasebook.words import count
 
@@ -28,26 +29,31 @@ def hand(game: Maury, seat: int) -> dict[str, Any]:
 
 def card(number: int, argument: ArgumentCard) -> dict[str, Any]:
     """One argument card: "blue four: gain two NOT cards"."""
+    strength = str(argument.strength)
+    kind = f"{argument.colour.value} {strength}{' Maury' if argument.is_maury else ''}"
     return {
         "id": str(number),
         "label": describe(argument),
         "colour": argument.colour.value,
-        "strength": argument.strength,
         "maury": argument.is_maury,
-        "icons": icons(argument),
+        # The big number is a drawing: the kind says the strength in words.
+        "parts": [
+            shown("strength", strength, hidden=True),
+            shown("kind", kind),
+            *effects(argument),
+        ],
     }
 
 
-def icons(argument: ArgumentCard) -> list[dict[str, Any]]:
-    """The card's effect, one icon each: its kind, how many, and its words."""
+def effects(argument: ArgumentCard) -> list[dict[str, Any]]:
+    """The card's effect, one part each: its icon and its words."""
     if argument.power is not None:
         words = POWERS.get(argument.power) or f"draw {count(argument.draw, 'card')}"
-        kind = argument.power.value.replace(" ", "-")
-        return [{"icon": kind, "n": argument.draw, "text": words}]
-    shown = []
-    for icon, words in ICONS.items():
-        n = getattr(argument, icon)
+        return [shown("effect", words, icon=argument.power.value.replace(" ", "-"))]
+    parts = []
+    for effect, words in ICONS.items():
+        n = getattr(argument, effect)
         if n:
-            noun = count(n, NOUNS.get(icon, "space"))
-            shown.append({"icon": icon.replace("_", "-"), "n": n, "text": words.format(noun)})
-    return shown
+            noun = count(n, NOUNS.get(effect, "space"))
+            parts.append(shown("effect", words.format(noun), icon=effect.replace("_", "-")))
+    return parts

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.motdit import Bonus, MotDit, Option
+from host.phones.cards import shown
 from lexicon.motdit import lexicon
 
 BONUS = {
@@ -34,14 +35,15 @@ def card(k: int, option: Option, word: str, symbol: str, secret: str | None) -> 
     bonus = BONUS[option.bonus]
     chosen = secret is not None and word == secret
     label = ", ".join(filter(None, (word, clues, bonus)))
+    parts = [shown("word", word), shown("clues", clues, icon="clue")]
+    if bonus:
+        parts.append(shown("effect", bonus, icon=option.bonus.value))
+    parts.append(shown("symbol", f"say {('one', 'two')[k]} or {symbol}"))
+    if chosen:
+        parts.insert(0, shown("badge", "Your word"))
     return {
         "id": str(k),
         "label": f"Your word: {label}" if chosen else label,
-        "word": word,
-        "symbol": symbol,
-        "number": ("one", "two")[k],
-        "clues": option.clues,
-        "bonus": option.bonus.value if bonus else "",
-        "bonus_text": bonus,
         "chosen": chosen,
+        "parts": parts,
     }

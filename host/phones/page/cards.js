@@ -1,6 +1,7 @@
 /* The seat's cards drawn as cards (docs/phones.md, "Cards"): a Mot Dit card's options, a Maury
- * Game hand, Fame Us criteria. Each card shows its words in full; its icons are decoration
- * (aria-hidden) beside the words that say the same thing.
+ * Game hand, Fame Us criteria, each drawn from the parts its hand sends, whatever the game.
+ * Each card shows its words in full; its icons are decoration (aria-hidden) beside the words
+ * that say the same thing.
  *
  *   PartyhostCards.face(hand, card)                  // a card to look at: an li
  *   PartyhostCards.button(hand, card, entry, answer) // a card that answers a question
@@ -51,27 +52,16 @@ window.PartyhostCards = (() => {
   /* A pause between a card's parts for a screen reader, which reads a button's words as one. */
   const pause = () => part("span", "visually-hidden", ", ");
 
-  /* The inside of a card, as each game prints it. */
-  const DRAW = {
-    motdit(card) {
-      const clues = part("span", "clues", icon("clue"), `${card.clues} clue${card.clues > 1 ? "s" : ""}`);
-      const parts = [part("span", "word", card.word), pause(), clues];
-      if (card.bonus) parts.push(pause(), part("span", "effect", icon(card.bonus), card.bonus_text));
-      parts.push(pause(), part("span", "symbol", `say ${card.number} or ${card.symbol}`));
-      if (card.chosen) parts.unshift(part("span", "badge", "Your word"), pause());
-      return parts;
-    },
-    maury(card) {
-      const kind = `${card.colour} ${card.strength}${card.maury ? " Maury" : ""}`;
-      const effects = card.icons.map((shown) => [pause(), part("span", "effect", icon(shown.icon), shown.text)]);
-      const strength = part("span", "strength", String(card.strength));
-      strength.setAttribute("aria-hidden", "true"); // the kind says it in words
-      return [strength, part("span", "kind", kind), ...effects.flat()];
-    },
-    fameus(card) {
-      return [part("span", "number", String(card.number)), pause(), part("span", "word", card.criterion)];
-    },
-  };
+  /* The inside of a card: its parts in order, as the hand sends them (host/phones/cards), with
+   * a pause for a screen reader between two parts it reads. */
+  function drawing(card) {
+    return card.parts.flatMap((shown, k) => {
+      const inside = shown.icon ? [icon(shown.icon), shown.text] : [shown.text];
+      const drawn = part("span", shown.kind, ...inside);
+      if (shown.hidden) drawn.setAttribute("aria-hidden", "true");
+      return k > 0 && !card.parts[k - 1].hidden ? [pause(), drawn] : [drawn];
+    });
+  }
 
   function classes(hand, card) {
     const names = ["card", hand.game];
@@ -83,14 +73,14 @@ window.PartyhostCards = (() => {
 
   /* A card to look at: its words said once, as the label has them; the drawing is not read. */
   function face(hand, card) {
-    const drawing = part("span", "drawing", ...DRAW[hand.game](card));
-    drawing.setAttribute("aria-hidden", "true");
-    return part("li", classes(hand, card), part("span", "visually-hidden", card.label), drawing);
+    const drawn = part("span", "drawing", ...drawing(card));
+    drawn.setAttribute("aria-hidden", "true");
+    return part("li", classes(hand, card), part("span", "visually-hidden", card.label), drawn);
   }
 
   /* A card as an answer: its words are its name, and a greyed one says why after them. */
   function button(hand, card, entry, answer) {
-    const tap = part("button", `choice ${classes(hand, card)}`, ...DRAW[hand.game](card));
+    const tap = part("button", `choice ${classes(hand, card)}`, ...drawing(card));
     tap.type = "button";
     tap.dataset.card = card.id;
     tap.dataset.choice = entry.choice;
