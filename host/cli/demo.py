@@ -57,7 +57,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--snr",
-        type=float,
+        type=decibels,
         default=DEFAULT_SNR,
         metavar="DB",
         help=f"speech over party babble in dB (default {DEFAULT_SNR:g})",
@@ -69,7 +69,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--phone-snr",
-        type=float,
+        type=decibels,
         default=DEFAULT_PHONE_SNR,
         metavar="DB",
         help=f"speech over party babble into a phone in dB (default {DEFAULT_PHONE_SNR:g})",
@@ -108,6 +108,17 @@ def run(args: argparse.Namespace) -> int:
         for spec in GAMES.values() if args.tour is not None else [chosen]:
             play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0
+
+
+def decibels(text: str) -> float:
+    """A signal-to-noise ratio in dB, a finite number (argparse's type for --snr)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of decibels")
+    return value
 
 
 def seconds(text: str) -> float:

@@ -21,7 +21,7 @@ from host.phones.certificate import certificate, certificate_folder
 from host.phones.qr import qr_grid, qr_text
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
-from host.screen.serve import page_url, routes
+from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
 
@@ -107,7 +107,7 @@ def phones(
         if screen is not None:
             if links:
                 screen.links([url for _, url in links])
-            screen.url = page_url(server.origin(), screen)
+            screen.served_at(server.origin())
             if settings.qr:
                 print(qr_text(screen.url))
             print(f"screen: {screen.url}", flush=True)

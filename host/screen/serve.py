@@ -112,11 +112,6 @@ async def _send_text(socket: web.WebSocketResponse, text: str) -> None:
             await socket.send_str(text)
 
 
-def page_url(origin: str, screen: TableScreen) -> str:
-    """The table page's address on the server at `origin`, its token included."""
-    return f"{origin}/t/{screen.token}/"
-
-
 def routes(screen: TableScreen | None) -> Callable[[web.Application], None]:
     """What adds `screen`'s routes to a server's application (nothing without a screen)."""
     return (lambda app: None) if screen is None else ScreenRoutes(screen).install

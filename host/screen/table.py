@@ -56,7 +56,7 @@ class TableScreen:
         self.outbox = outbox or Outbox()
         """Where the page is said to have changed, for the server to send it again."""
         self.url = ""
-        """The table page's address, token included, once it is served."""
+        """The table page's address, token included, once it is served (`served_at`)."""
         self._lock = threading.Lock()
         self._version = 0
         self._links: list[str | None] = [None] * len(players)
@@ -68,6 +68,11 @@ class TableScreen:
         self._deadline: float | None = None
         self._moments: deque[Data] = deque(maxlen=MOMENTS)
         self._moment_id = 0
+
+    def served_at(self, origin: str) -> None:
+        """The page is served by the server at `origin` ("https://HOST:PORT") from now on:
+        `url` is its address there, this game's token included."""
+        self.url = f"{origin}/t/{self.token}/"
 
     # -- the game's side --
 

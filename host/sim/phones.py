@@ -24,7 +24,7 @@ from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
-from host.screen.serve import page_url, routes
+from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.prompt import Prompt
 from host.session.session import Session
@@ -384,6 +384,6 @@ def phone_table(
     phones_show_the_end(session, seats, spec.board)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
-            screen.url = page_url(server.origin(), screen)
+            screen.served_at(server.origin())
             screen.follow(session)
         yield table, phones

@@ -41,3 +41,12 @@ def test_a_tour_is_given_its_seconds_as_a_number(capsys) -> None:
     err = capsys.readouterr().err
     assert exit.value.code == 2 and "'soon' is not a number of seconds" in err
     assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("snr", ["nan", "inf", "loud"])
+def test_a_signal_to_noise_ratio_is_a_finite_number(capsys, snr) -> None:
+    with pytest.raises(SystemExit) as exit:
+        main(["demo", "--tour", "--snr", snr])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and f"{snr!r} is not a number of decibels" in err
+    assert len(err.strip().splitlines()) == 1

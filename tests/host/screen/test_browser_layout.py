@@ -12,7 +12,7 @@ from engine.core import Game
 from host.games import GAMES
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer
-from host.screen.serve import page_url, routes
+from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.session import Session
 from tests.host.screen.games import screened
@@ -97,7 +97,8 @@ def test_the_join_screen_shows_every_code_whole_with_its_name(tv, count):
     try:
         screen.links([server.url(seat) for seat in range(count)])
         with sized(tv):
-            tv.open(page_url(server.origin(), screen))
+            screen.served_at(server.origin())
+            tv.open(screen.url)
             tv.wait(lambda page: page.run(PHASE) == "join", "the join screen")
             # A code a phone reads from across the room: a fifth of the screen for 4 players.
             found = problems(tv, f"join with {count}", least_qr=0.2 if count <= 4 else 0.14)
@@ -128,7 +129,8 @@ def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
     found, least = [], []
     try:
         with sized(tv):
-            tv.open(page_url(server.origin(), screen))
+            screen.served_at(server.origin())
+            tv.open(screen.url)
             tv.wait(lambda page: page.run(PHASE) == "play", "the table page")
             for spaces in ADJACENT:
                 tv.run(SIX_ON, spaces)
@@ -154,7 +156,8 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
     try:
         screen.watch(session.game, ())
         with sized(tv):
-            tv.open(page_url(server.origin(), screen))
+            screen.served_at(server.origin())
+            tv.open(screen.url)
             tv.wait(lambda page: page.run(PHASE) == "play", "the board")
             found = problems(tv, f"{name} with {count}")
             shown = tv.run("return document.querySelectorAll('#player-list li').length")
