@@ -37,6 +37,9 @@ class GameLock:
             os.close(fd)
             who = f", process {other}" if other.isdigit() else ""
             raise GameInUse(f"this game is being played by another partyhost{who}") from None
+        except OSError:  # a file system without locks: the game is played unguarded, not lost
+            os.close(fd)
+            return self
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._fd = fd
