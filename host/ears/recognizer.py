@@ -91,6 +91,12 @@ class Recognizer(Protocol):
     honours: frozenset[Hint]
     """The hints of a context the engine acts on; it hears as if the others were not given."""
 
+    @property
+    def about(self) -> str:
+        """The engine and its model in words, as `partyhost doctor` names them ("Whisper
+        tiny.en, shipped with partyhost")."""
+        ...
+
     def prepare(self, context: Context) -> None:
         """Build what hearing `context` needs (a grammar, a decoder) now, before an utterance
         comes; EarsError if the engine can hear none of its phrases."""

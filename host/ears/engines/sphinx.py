@@ -56,6 +56,9 @@ class SphinxEngine:
         self._cache_size = cache
         self._open: Decoder | None = None
 
+    about = "pocketsphinx, built in (its US English model)"
+    """The engine in words."""
+
     def prepare(self, context: Context) -> None:
         """Build the context's decoder, if it is new."""
         self._entry(context)

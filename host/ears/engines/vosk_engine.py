@@ -14,6 +14,7 @@ import numpy as np
 from host.audio import RATE
 from host.ears.context import Context, Hint
 from host.ears.errors import EngineError
+from host.ears.models import model_in_words
 from host.ears.recognizer import Heard
 
 UNKNOWN = "[unk]"
@@ -69,6 +70,11 @@ class VoskEngine:
         except Exception:
             raise EngineError(f"vosk could not load the model at {self.path} (damaged?)") from None
         self._recognizer = vosk.KaldiRecognizer
+
+    @property
+    def about(self) -> str:
+        """Vosk and its model, in words."""
+        return model_in_words("Vosk", self.path)
 
     def prepare(self, context: Context) -> None:
         """Nothing to build ahead: the grammar is given with each utterance."""

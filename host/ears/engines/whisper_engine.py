@@ -25,6 +25,7 @@ from host.audio import RATE
 from host.ears.context import Context, Hint, normalize
 from host.ears.engines.second import SecondOpinion
 from host.ears.errors import EngineError
+from host.ears.models import model_in_words
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import Heard
 from host.ears.tiers import WHISPER, Evidence, Tiers, adjusted_scores, spotted
@@ -172,6 +173,11 @@ class WhisperEngine:
         self._aside = ThreadPoolExecutor(1, thread_name_prefix="second opinion")
         """Where the second opinion runs while Whisper encodes and decodes the same clip
         (CTranslate2 lets go of the GIL): one clip at a time, as its decoders want."""
+
+    @property
+    def about(self) -> str:
+        """Whisper and its model, in words."""
+        return model_in_words("Whisper", self.path)
 
     def prepare(self, context: Context) -> None:
         """Build the second opinion's grammar now, before the utterance rather than after it."""

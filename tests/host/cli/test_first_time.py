@@ -73,12 +73,16 @@ def test_a_finished_game_says_it_is_over_and_gives_its_result(tmp_path, capsys):
     assert "This game of Fame Us is already over:" in out
 
 
-def test_doctor_names_what_the_host_will_use(capsys):
-    assert main(["doctor", "--mute", "--keyboard"]) in (0, 1)  # no "say hello" check
+def test_doctor_names_what_the_host_will_use_in_words_and_ends_with_a_verdict(capsys):
+    status = main(["doctor", "--mute", "--keyboard"])  # no "say hello" check
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0] for line in lines] == [
+    assert [line.split(":")[0] for line in lines[:4]] == [
         "speaker",
         "microphone",
         "recognizer",
         "voice",
     ]
+    assert lines[2] == "recognizer: Whisper tiny.en, shipped with partyhost"
+    assert "Synth" not in lines[3] and "site-packages" not in "".join(lines)
+    assert (status, lines[4].split(":")[0]) in ((0, "ready"), (1, "to fix"))
+    assert len(lines) == 5
