@@ -25,6 +25,7 @@ from host.session.door import Refused, clean, cleaned
 from host.session.prompt import (
     NEVER_SETTLED,
     TWO_WORD_ASKS,
+    Ask,
     Listener,
     Prompt,
     Settles,
@@ -199,7 +200,10 @@ class PhoneListener:
 
     def _answering(self, prompt: Prompt) -> list[int]:
         """The seats that may answer: the player asked, those who may claim the floor, or
-        the whole table."""
+        the whole table; none for "are you sure?" before an undo or a stop, which the laptop
+        alone confirms (a phone that asked to undo cannot confirm its own undo)."""
+        if prompt.ask is Ask.SURE:
+            return []
         if prompt.player is not None:
             return [prompt.player]
         everyone = range(len(self.seats.seats))
@@ -210,7 +214,8 @@ class PhoneListener:
     def phones_only(self, prompt: Prompt) -> bool:
         """Whether only phones answer `prompt`: it is put to one player who has a phone, or
         everyone who may answer it has one (else the laptop hears the table too)."""
-        return all(self.seats.has_phone(s) for s in self._answering(prompt))
+        answering = self._answering(prompt)
+        return bool(answering) and all(self.seats.has_phone(s) for s in answering)
 
     def _own_name(self, seat: int) -> str:
         return self.seats.players[seat].casefold()

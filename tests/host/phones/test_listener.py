@@ -386,3 +386,14 @@ def test_a_question_under_the_tables_timer_carries_the_seconds_it_has_left():
     threading.Thread(target=look_then_tap, daemon=True).start()
     assert listener.hear(other, ("play", "pass")).phrase == "play"  # no timer runs for it
     assert 0 < shown[0] <= 30.0 and shown[1] is None
+
+
+def test_only_the_laptop_confirms_an_undo_or_a_stop():
+    """A phone that asked to undo cannot confirm it itself: "are you sure?" is the laptop's."""
+    seats, laptop = table(), Laptop()
+    listener = PhoneListener(seats, laptop)
+    sure = Prompt(Line("Undo the last move? Say yes, or keep playing."), ("yes",), Ask.SURE)
+    answer_when_asked(seats, 1, "yes")  # Bob's phone would say yes to its own undo
+    assert listener.hear(sure, sure.expected) == NOTHING and laptop.asked == 1
+    assert all(page(seats, s)["question"] is None for s in range(3))
+    assert not listener.phones_only(sure)
