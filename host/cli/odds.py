@@ -8,6 +8,7 @@ import re
 from fractions import Fraction
 
 from engine.maury import father_odds
+from host.one_line import one_line
 
 _COUNT = re.compile(r"[0-9]{1,9}")
 MAX_COUNT = 1000
@@ -53,9 +54,11 @@ def parse_envelopes(specs: list[str]) -> dict[str, int]:
 
 
 def format_odds(odds: dict[str, Fraction]) -> list[str]:
-    """One line per player: name, probability, and the exact fraction."""
-    width = max(len(name) for name in odds)
-    return [f"{name:<{width}}  {float(p):.6f}  ({p})" for name, p in odds.items()]
+    """One line per player: name (a control character in it written out), probability, and the
+    exact fraction."""
+    shown = {one_line(name): p for name, p in odds.items()}
+    width = max(len(name) for name in shown)
+    return [f"{name:<{width}}  {float(p):.6f}  ({p})" for name, p in shown.items()]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,7 +1,8 @@
 """Captions: every shared line printed large on the screen and kept in the game's log file.
 
 Names and lines are the players' own text, so nothing here is ever read as rich markup: a name
-like `[/dim]` prints as it is written.
+like `[/dim]` prints as it is written; and a control character in them (an escape sequence, a
+bell) is written out ("\x1b"), never sent to the terminal or the log.
 """
 
 from __future__ import annotations
@@ -15,14 +16,15 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from host.one_line import one_line
 from host.voice.line import Line
 
 
 def panel(text: str, heading: str, style: str = "bold bright_white") -> Panel:
     """A caption box: the line in bold, who it is for in the frame."""
     return Panel(
-        Text(text, style=style, justify="center"),
-        title=Text(heading),
+        Text(one_line(text), style=style, justify="center"),
+        title=Text(one_line(heading)),
         title_align="left",
         border_style="cyan",
         padding=(1, 4),
@@ -44,7 +46,7 @@ class CaptionLog:
         without its words."""
         text = "[private line]" if line.private else line.text
         stamp = datetime.now().strftime("%H:%M:%S.%f")[:-3]  # to the millisecond
-        self._file.write(f"{stamp} to {line.audience}: {text}\n")
+        self._file.write(one_line(f"{stamp} to {line.audience}: {text}") + "\n")
         self._file.flush()
 
     def close(self) -> None:
@@ -70,7 +72,7 @@ class Captions:
     def show(self, line: Line) -> None:
         """Caption a line for the whole table: its words, or only a marker if it is private."""
         if line.private:
-            self.console.print(Text(f"(a private line for {line.to})", style="dim"))
+            self.console.print(Text(one_line(f"(a private line for {line.to})"), style="dim"))
         else:
             self.console.print(panel(line.text, f"to {line.audience}"))
             if self.table is not None:
@@ -80,8 +82,8 @@ class Captions:
 
     def plain(self, text: str) -> None:
         """A line of the transcript as it is written, on one line however long."""
-        self.console.print(Text(text), soft_wrap=True)
+        self.console.print(Text(one_line(text)), soft_wrap=True)
 
     def notice(self, message: str) -> None:
         """A one-line message about the host itself (not part of the show)."""
-        self.console.print(Text(message, style="yellow"))
+        self.console.print(Text(one_line(message), style="yellow"))
