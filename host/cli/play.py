@@ -71,7 +71,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     play.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     add_listening_arguments(play)
-    play.add_argument("--save", type=Path, help="autosave file (default: in the saves folder)")
+    play.add_argument("--save", type=save_file, help="autosave file (default: in the saves folder)")
     phones.add_arguments(play)
     voice_options.add_arguments(play)
     play.set_defaults(handler=run_play)
@@ -104,11 +104,21 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def save_file(text: str) -> Path:
+    """A --save value: a file's path (argparse's type)."""
+    path = Path(text)
+    if not text.strip() or not path.name:
+        raise argparse.ArgumentTypeError(f"{text!r} is no file name: give one, like game.json")
+    return path
+
+
 def run_play(args: argparse.Namespace) -> int:
     """Start a new game: every setting checked before its save is written."""
     spec = GAMES[args.game]
     names = player_names(args.players, spec)
     settings = HostSettings.from_args(args)
+    if args.save is not None and args.save.exists():
+        raise ValueError(f"{args.save} already exists: a new game never writes over a file")
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)

@@ -224,8 +224,10 @@ def sha256_of(path: Path) -> str:
 
 def _entry_for(archive: Path, entries: dict[str, Entry], name: str | None) -> Entry:
     """The catalog entry a local archive is, by its SHA-256; refused if it matches none."""
+    if not archive.exists():
+        raise ModelError(f"{archive}: no such file or folder")
     if not archive.is_file():
-        raise ModelError(f"{archive}: no such file")
+        raise ModelError(f"{archive}: neither a model folder nor a zip file")
     digest = sha256_of(archive)
     matches = [e for e in entries.values() if e.sha256 == digest and name in (None, e.name)]
     if not matches:

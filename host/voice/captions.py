@@ -37,9 +37,14 @@ class CaptionLog:
     starts empty (a new game's: a file left under its name belongs to no game of its own)."""
 
     def __init__(self, path: Path, append: bool = True) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._file: TextIO = path.open("a" if append else "w", encoding="utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._file: TextIO = path.open("a" if append else "w", encoding="utf-8")
+        except OSError as exc:
+            raise ValueError(
+                f"{path}: cannot write the caption log there ({exc.strerror})"
+            ) from None
 
     def write(self, line: Line) -> None:
         """Log a line, with the time to the millisecond; a private line is logged as a marker

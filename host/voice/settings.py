@@ -76,6 +76,10 @@ def load(path: Path) -> VoiceSettings:
             table = tomllib.load(file).get("voice", {})
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: {exc}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: not a text file (a TOML file is UTF-8 text)") from None
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if not isinstance(table, dict):
         raise ValueError(f"{path}: [voice] must be a table")
     return _checked(table, str(path))

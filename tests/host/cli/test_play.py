@@ -110,3 +110,40 @@ def test_a_refused_setting_leaves_no_game_behind(option, message, capsys, saves_
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
     assert not saves_home.exists() or not list(saves_home.iterdir())
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--save", "/proc/version"], "/proc/version already exists"),
+        (["--config", "/dev/null/x.toml"], "/dev/null/x.toml"),
+    ],
+)
+def test_a_refused_path_is_named_as_given_and_leaves_nothing(argv, message, capsys, saves_home):
+    assert main(["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+    assert not saves_home.exists() or not list(saves_home.iterdir())
+
+
+def test_an_empty_save_name_is_refused_by_the_command_line(capsys, saves_home):
+    with pytest.raises(SystemExit) as exit:
+        main(["play", "motdit", "--players", "Ann,Bob,Cy", "--save", ""])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "'' is no file name" in err and "PosixPath" not in err
+
+
+def test_a_config_that_is_no_text_is_named_in_one_line(tmp_path, capsys, saves_home):
+    garbage = tmp_path / "garbage.toml"
+    garbage.write_bytes(bytes(range(128, 256)))
+    argv = ["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--config", str(garbage)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"{garbage}: not a text file" in err and "codec" not in err
+
+
+def test_say_into_a_folder_and_models_from_a_device_say_what_is_wrong(tmp_path, capsys):
+    assert main(["say", "hi", "--mute", "--caption-log", str(tmp_path)]) == 2
+    assert f"{tmp_path}: cannot write the caption log there" in capsys.readouterr().err
+    assert main(["models", "install", "--from", "/dev/null"]) == 2
+    assert "/dev/null: neither a model folder nor a zip file" in capsys.readouterr().err
