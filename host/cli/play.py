@@ -118,7 +118,7 @@ def run_play(args: argparse.Namespace) -> int:
     names = player_names(args.players, spec)
     settings = HostSettings.from_args(args)
     if args.save is not None and args.save.exists():
-        raise ValueError(f"{args.save} already exists: a new game never writes over a file")
+        raise ValueError(f"saving failed: {args.save} exists; choose another save file")
     seed = args.seed if args.seed is not None else time.time_ns() % 2**32
     path = args.save or own_saves() / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     session = Session(spec.new_game(names), seed, path)

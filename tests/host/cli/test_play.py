@@ -115,7 +115,7 @@ def test_a_refused_setting_leaves_no_game_behind(option, message, capsys, saves_
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--save", "/proc/version"], "/proc/version already exists"),
+        (["--save", "/proc/version"], "saving failed: /proc/version exists"),
         (["--config", "/dev/null/x.toml"], "/dev/null/x.toml"),
     ],
 )
