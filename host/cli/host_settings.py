@@ -53,11 +53,6 @@ class PhoneSettings:
     qr: bool
     """Links are printed with their QR codes."""
 
-    @property
-    def served(self) -> bool:
-        """Whether the phones' server runs at all."""
-        return self.phones or self.screen
-
 
 @dataclass(frozen=True)
 class HostSettings:

@@ -19,7 +19,7 @@ CHUNK = 1 << 20
 """Bytes copied at a time (Ctrl-C is honoured between two)."""
 
 
-def copy_folder(source: Path, dest: Path, max_bytes: int = MAX_BYTES) -> None:
+def copy_folder(source: Path, dest: Path) -> None:
     """Copy the model folder `source` to `dest` (made here); ModelError, in one sentence, for
     anything in it that is not a regular file or folder inside it, or too much of it."""
     root = source.resolve()
@@ -42,7 +42,7 @@ def copy_folder(source: Path, dest: Path, max_bytes: int = MAX_BYTES) -> None:
                     pending.append((path, target))
                     continue
                 real = _inside(source, root, path) if entry.is_symlink() else path
-                copied += _copy_file(source, path, real, target, max_bytes - copied)
+                copied += _copy_file(source, path, real, target, MAX_BYTES - copied)
 
 
 def _inside(source: Path, root: Path, link: Path) -> Path:

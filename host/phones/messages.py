@@ -107,7 +107,8 @@ class Refusal(PageMessage):
 
 @dataclass(frozen=True)
 class Answered(PageMessage):
-    """The answer `text` to question `id` was taken (a Refusal after it takes it back)."""
+    """The game took the answer `text` to question `id` (a refused answer gets only its
+    Refusal)."""
 
     KIND = "answered"
     id: int
