@@ -32,7 +32,7 @@ class TableSays(StrEnum):
     BACK = "And we are back."
     SURE_UNDO = "Undo the last move?"
     NOTHING_TO_UNDO = "There is nothing to undo."
-    CANNOT_UNDO = "I cannot undo that: the whole table has heard the secret."
+    CANNOT_UNDO = "I cannot undo that: a secret has been seen since."
     UNDONE = "Done: the last move is undone."
     SURE = "{question} Say yes, or keep playing."
     UNSAYABLE = "I may not catch the name {name}: call them {seat}."
