@@ -53,10 +53,6 @@ class Hints:
     likely: frozenset[str] = frozenset()
     related: frozenset[str] = frozenset()
 
-    def given(self) -> frozenset[Hint]:
-        """The hints that name at least one phrase."""
-        return frozenset(h for h in Hint if getattr(self, h.value))
-
 
 NO_HINTS = Hints()
 """A moment that favours no phrase."""
