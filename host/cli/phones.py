@@ -21,9 +21,11 @@ from host.phones.certificate import certificate, certificate_folder
 from host.phones.qr import qr_grid, qr_text
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
+from host.phrasebook.table_says import TableSays
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
+from host.voice.line import Line
 
 JOIN_POLL = 0.2
 """Seconds between looks for the last phone or an Enter on the laptop."""
@@ -89,7 +91,7 @@ def phones(
         return
     host = settings.host or lan_address()
     public = lan_address() if ipaddress.ip_address(host).is_unspecified else host
-    seats = Seats(players if settings.phones else (), title)
+    seats = Seats(players if settings.phones else (), title, asked_for=asking(screen))
     try:
         cert = certificate(certificate_folder(), [public])
         port = settings.port or free_port(host)
@@ -114,6 +116,23 @@ def phones(
         yield seats if settings.phones else None
     finally:
         server.stop()
+
+
+def asking(screen: TableScreen | None) -> Callable[[str], None]:
+    """What tells the host that a device asks for a player's seat, which belongs to a phone,
+    and how to give it the seat (the player's phone lost, or changed): a line on the terminal,
+    and a caption on the table page."""
+
+    def asked_for(name: str) -> None:
+        print(
+            f"partyhost: phones: another device asks for {name}'s seat. If it is {name}'s "
+            'phone now, say or type "give the seat to the new phone".',
+            flush=True,
+        )
+        if screen is not None:
+            screen.say(Line(TableSays.SEAT_ASKED.format(name=name)))
+
+    return asked_for
 
 
 def wait_for_phones(

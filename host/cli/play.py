@@ -259,7 +259,8 @@ class Room:
         """The game's table: its questions heard by the `laptop`, or on the phones at `seats`
         (whose ears join `done_with`) with the laptop for the players without one."""
         announcer, keys, screen = self.announcer, self.keys, self.screen
-        say, hears, status = announcer.say, laptop, TableStatus()
+        say, hears = announcer.say, laptop
+        status = TableStatus() if seats is None else TableStatus(seats.give_asked)
         watchers: list[Watcher] = [] if screen is None else [screen.asking]
         if seats is not None:
             ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))

@@ -120,8 +120,9 @@ class Table:
         """The step's question: what "help" explains first."""
         self.flow: GameFlow | None = None
         """The game being run, which handles its own commands and says its score and turn."""
-        if status is not None:
-            status.follow(self.status)
+        self.seats_status = status or TableStatus()
+        """Where the turn and score go, and where a seat is given to a new phone."""
+        self.seats_status.follow(self.status)
 
     def run(self, flow: GameFlow) -> None:
         """Play `flow`'s game from where it stands to its end: the opening, then one step of
@@ -257,6 +258,10 @@ class Table:
             self._pause()
         elif command is Command.UNDO:
             return not self._undo()
+        elif command is Command.GIVE_SEAT:
+            name = self.seats_status.give_seat()
+            given = TableSays.NO_SEAT_ASKED if name is None else TableSays.SEAT_GIVEN
+            self.say(Line(given.format(name=name)))
         elif command is Command.STOP:
             if not self._sure(TableSays.SURE_STOP):
                 return True

@@ -42,6 +42,9 @@ TIMED_WAIT = 1.0
 NOT_A_CHOICE = "Tap one of the choices."
 NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
 LAPTOP_STOPS = "Only the host's laptop can stop the game."
+LAPTOP_GIVES = "Only the host's laptop can give a seat to a new phone."
+LAPTOP_ONLY = {Command.STOP: LAPTOP_STOPS, Command.GIVE_SEAT: LAPTOP_GIVES}
+"""The commands a phone may not give, and why."""
 """What a phone is told when it says "stop the game": no phone ends the game for everyone."""
 CHECKING = "{said} (checking with {whom})"
 """What a phone is told of a guess the ears took, unsure, for the secret word: the words they
@@ -324,8 +327,8 @@ def admitted(heard: Heard, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
     command = heard.phrase if heard.phrase in commands else None
     if heard.phrase is None:
         command = near_command(heard.text, commands)
-    if command is not None and PHRASES.get(command) is Command.STOP:
-        raise Refused(LAPTOP_STOPS)
+    if command in PHRASES and PHRASES[command] in LAPTOP_ONLY:
+        raise Refused(LAPTOP_ONLY[PHRASES[command]])
     why = None if heard.phrase or command else prompt.refusal(heard.text)
     if why is not None:
         raise Refused(why)

@@ -14,7 +14,7 @@ import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -57,6 +57,8 @@ class Seat:
     joined: bool = False
     """Whether a phone has opened this seat's page once (its secrets go there from then on)."""
     connected: bool = False
+    key: str | None = None
+    """The seat key of the phone the seat belongs to: the first to join it (None before)."""
 
 
 class Seats:
@@ -67,6 +69,7 @@ class Seats:
         players: Sequence[str],
         game: str,
         outbox: Outbox | None = None,
+        asked_for: Callable[[str], None] = lambda name: None,
     ) -> None:
         self.game = game
         self.seats = [Seat(name, secrets.token_urlsafe(16)) for name in players]
@@ -88,6 +91,10 @@ class Seats:
         """By seat, the question its phone talks to and since when (time.monotonic)."""
         self._taken: set[int] = set()
         """The questions an answer was taken for: the first phone to answer has each."""
+        self.asked_for = asked_for
+        """Told the player's name when another device asks for a seat that belongs to a phone."""
+        self._asking: tuple[int, str] | None = None
+        """The seat another device asked for last, and that device's key."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -112,6 +119,39 @@ class Seats:
             self.seats[seat].connected = connected
             self.seats[seat].joined |= connected
             self._joins.notify_all()
+
+    def claim(self, seat: int, key: str) -> bool:
+        """Whether the phone with seat key `key` may have `seat`: the seat is its own, or
+        belonged to no phone yet and now does (the first phone to join it keeps it)."""
+        with self._lock:
+            mine = self.seats[seat]
+            if mine.key is None:
+                mine.key = key
+            return secrets.compare_digest(mine.key.encode(), key.encode())
+
+    def ask_for(self, seat: int, key: str) -> None:
+        """Another device, with key `key`, asked for `seat`, which belongs to a phone: the
+        host is told, and may give it that seat (`give_asked`)."""
+        with self._lock:
+            self._asking = (seat, key)
+        self.asked_for(self.seats[seat].name)
+
+    def give_asked(self) -> str | None:
+        """Give the seat another device asked for last to that device, whose key it answers
+        to from now on (the old phone's no longer works); the player's name, or None if no
+        device is asking."""
+        with self._lock:
+            if self._asking is None:
+                return None
+            (seat, key), self._asking = self._asking, None
+            self.seats[seat].key = key
+        self._changed([seat])
+        return self.seats[seat].name
+
+    def key_of(self, seat: int) -> str | None:
+        """The key of the phone `seat` belongs to."""
+        with self._lock:
+            return self.seats[seat].key
 
     def wait_joined(self, timeout: float) -> bool:
         """Wait up to `timeout` seconds for every seat to have a phone; whether they all do."""

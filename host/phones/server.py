@@ -1,8 +1,11 @@
 """The phones' server: HTTPS and WebSocket on the local network, in a thread of its own.
 
-aiohttp serves the page, its files and one WebSocket per seat. Each seat's phone gets its
-whole page state on joining and whenever the game changes it; a second phone on a seat takes
-it over. Every message a phone sends is checked (host.phones.protocol) before it reaches the
+aiohttp serves the page, its files and one WebSocket per seat. A seat's link is a ticket: the
+first phone to join the seat gets a seat key (a cookie sent only to that seat's socket) and
+the seat is its own from then on, through reloads and lost connections; another device
+opening the link is told that the seat is taken, is shown nothing of it, and waits in case the
+host gives it the seat. The seat's phone gets its whole page state on joining and whenever the
+game changes it. Every message a phone sends is checked (host.phones.protocol) before it reaches the
 game, and a bad one is answered with an error and dropped.
 """
 
@@ -11,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
+import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -43,6 +48,16 @@ FORBIDDEN = "This link is not a seat at this game."
 NOT_YOURS = "You can only talk to a question asked of you now."
 """The reply to a phone that starts talking to a question its page does not show."""
 OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
+TAKEN = "{name}'s seat is taken. If this is your phone now, ask the host."
+"""What a device is told that opens a seat's link when the seat belongs to another phone."""
+GIVEN = "The host gave {name}'s seat to another phone."
+REOPENED = "This seat opened in another tab or window. Reload this page to take it back."
+KEY_COOKIE = "seat"
+"""The cookie that holds a phone's seat key, sent only with its own seat's socket."""
+KEY_SHAPE = re.compile(r"[A-Za-z0-9_-]{22,64}")
+"""A seat key as the host makes them (secrets.token_urlsafe(24)); any other cookie is none."""
+KEY_DAYS = 2
+"""Days a phone keeps its seat key: a party's night, and a game resumed the next day."""
 """What every phone is told when the game ends or stops (its page stops reconnecting)."""
 CLOSE_ABOVE = 4 * MAX_BYTES
 """A message longer than this closes the phone's connection instead of getting an error."""
@@ -84,7 +99,10 @@ class PhoneServer:
         self.port = port
         self.also = also
         """Adds more routes to the server's application (the table screen's)."""
-        self._sockets: dict[int, web.WebSocketResponse] = {}
+        self._sockets: dict[int, tuple[web.WebSocketResponse, str]] = {}
+        """By seat, the socket of the phone it belongs to, and that phone's key."""
+        self._waiting: dict[int, tuple[web.WebSocketResponse, str]] = {}
+        """By seat, the socket of another device that asked for it, and that device's key."""
         self.log = ServerLog(log)
         """aiohttp's access and error records, one line each in `log` (0600), never on the
         terminal."""
@@ -155,7 +173,7 @@ class PhoneServer:
         self.port = self._listening.sockets[0].getsockname()[1]  # the one chosen for port 0
 
     async def _stop(self) -> None:
-        for socket in list(self._sockets.values()):
+        for socket, _key in [*self._sockets.values(), *self._waiting.values()]:
             await _send(socket, Over(OVER))
             await socket.close()
         if self._listening is not None:
@@ -175,36 +193,64 @@ class PhoneServer:
         return web.FileResponse(PAGE / name)
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
-        seat = self.seats.seat_of(request.match_info["token"])
+        ticket = request.match_info["token"]
+        seat = self.seats.seat_of(ticket)
         if seat is None:
             raise web.HTTPForbidden(text=FORBIDDEN)
         # Room above the protocol's limit, so that a message a little too big gets its reason
         # from parse() or frame(); only one far too big closes the connection.
         socket = web.WebSocketResponse(max_msg_size=CLOSE_ABOVE, heartbeat=20)
+        key = request.cookies.get(KEY_COOKIE, "")
+        if not KEY_SHAPE.fullmatch(key):
+            key = secrets.token_urlsafe(24)
+        socket.set_cookie(
+            KEY_COOKIE,
+            key,
+            path=f"/ws/{ticket}",
+            max_age=KEY_DAYS * 24 * 3600,
+            secure=self.certificate is not None,
+            httponly=True,
+            samesite="Strict",
+        )
         await socket.prepare(request)
-        await self._take_seat(seat, socket)
+        if self.seats.claim(seat, key):
+            await self._take_seat(seat, socket, key)
+        else:
+            await self._ask_for(seat, socket, key)
         try:
             await self._serve(seat, socket)
         finally:
-            if self._sockets.get(seat) is socket:
+            if self._waiting.get(seat, (None,))[0] is socket:
+                del self._waiting[seat]
+            if self._sockets.get(seat, (None,))[0] is socket:
                 del self._sockets[seat]
                 self.seats.connect(seat, False)
         return socket
 
-    async def _take_seat(self, seat: int, socket: web.WebSocketResponse) -> None:
+    async def _take_seat(self, seat: int, socket: web.WebSocketResponse, key: str) -> None:
         previous = self._sockets.get(seat)
-        self._sockets[seat] = socket
+        self._sockets[seat] = (socket, key)
         if previous is not None:
-            why = "Another phone took your seat. Reload this page to take it back."
-            await _send(previous, Taken(why))
-            await previous.close()
+            old, old_key = previous
+            name = self.seats.players[seat]
+            await _send(old, Taken(REOPENED if old_key == key else GIVEN.format(name=name)))
+            await old.close()
         self.seats.connect(seat, True)
         await _send(socket, self.seats.state(seat))
+
+    async def _ask_for(self, seat: int, socket: web.WebSocketResponse, key: str) -> None:
+        """A device whose key is not the seat's: told that the seat is taken and shown
+        nothing of it; it waits there in case the host gives it the seat."""
+        self._waiting[seat] = (socket, key)
+        self.seats.ask_for(seat, key)
+        await _send(socket, Taken(TAKEN.format(name=self.seats.players[seat])))
 
     async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:
         phone = _Phone(seat, socket, self.seats)
         try:
             async for message in socket:
+                if self._sockets.get(seat, (None,))[0] is not socket:
+                    continue  # a device waiting for a seat that is not its own is not heard
                 if message.type is WSMsgType.TEXT:
                     await phone.text(message.data)
                 elif message.type is WSMsgType.BINARY:
@@ -213,7 +259,8 @@ class PhoneServer:
                     return
         finally:
             phone.talking.drop_all()  # a phone gone mid-utterance loses only that utterance
-            self.seats.talking(seat, None)
+            if self._sockets.get(seat, (None,))[0] is socket:
+                self.seats.talking(seat, None)
 
     def _changed(self, seat: int) -> None:
         """From any thread: send `seat`'s page state again."""
@@ -226,11 +273,16 @@ class PhoneServer:
             self._loop.call_soon_threadsafe(self._send_to, seat, message)
 
     def _send_to(self, seat: int, message: PageMessage) -> None:
-        socket = self._sockets.get(seat)
-        if socket is not None:
-            self._loop.create_task(_send(socket, message))
+        held = self._sockets.get(seat)
+        if held is not None:
+            self._loop.create_task(_send(held[0], message))
 
     def _push(self, seat: int) -> None:
+        waiting = self._waiting.get(seat)
+        if waiting is not None and waiting[1] == self.seats.key_of(seat):
+            del self._waiting[seat]  # the host gave it the seat
+            self._loop.create_task(self._take_seat(seat, *waiting))
+            return
         self._send_to(seat, self.seats.state(seat))
 
 

@@ -17,6 +17,7 @@ class Command(StrEnum):
     RESUME = "resume"
     UNDO = "undo"
     STOP = "stop"
+    GIVE_SEAT = "give the seat"
 
 
 PHRASES: dict[str, Command] = {
@@ -34,6 +35,7 @@ PHRASES: dict[str, Command] = {
     "carry on": Command.RESUME,
     "undo the last move": Command.UNDO,
     "stop the game": Command.STOP,
+    "give the seat to the new phone": Command.GIVE_SEAT,
 }
 """Every spoken form of every command; a game adds its own with `with_extra`. Commands are
 heard at every prompt, so each is kept unlike any answer: a bare "pause" was heard for "pass",

@@ -3,7 +3,8 @@
  *
  * Stable DOM hooks (the browser tests use them; docs/phones.md lists them too):
  *   #name, #game        the player's name and the game
- *   #connection         "Connecting…", "Connected", "Reconnecting…" or "Closed" (text)
+ *   #connection         "Connecting…", "Connected", "Reconnecting…", "Waiting for the host"
+ *                       (the seat is another phone's) or "Closed" (text)
  *   #speak              checkbox: read new private lines and questions aloud (remembered)
  *   #notice             a taken or error message (hidden when none)
  *   #question           the question put to this player (hidden when none)
@@ -136,7 +137,10 @@ function receive(data) {
     return;
   }
   if (message.type === "state") {
-    render(message);
+    // A page told its seat was taken gets the seat's state once the host gives it the seat:
+    // it starts again as the seat's own page.
+    if (page.taken) location.reload();
+    else render(message);
   } else if (message.type === "over") {
     // The host has stopped: no reconnecting, and nothing left to answer.
     page.over = true;
@@ -149,6 +153,9 @@ function receive(data) {
   } else if (message.type === "taken") {
     // The seat's secrets now show on the other phone; this one may be left on the table.
     page.taken = true;
+    // A device told the seat is another phone's stays connected, in case the host gives it
+    // the seat; one whose seat was given away is closed next.
+    setConnection("Waiting for the host");
     page.talking.close();
     $("question").hidden = true;
     $("hand-box").hidden = true;

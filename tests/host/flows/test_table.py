@@ -7,7 +7,7 @@ import pytest
 from host.flows.motdit import MotDitCommand
 from host.flows.table import StopGame
 from host.games import GAMES
-from host.phrasebook.table_says import ANY_TIME, help_line
+from host.phrasebook.table_says import ANY_TIME, TableSays, help_line
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
@@ -130,3 +130,15 @@ def test_stop_names_the_shell_command():
     with pytest.raises(StopGame):
         flow.run()
     assert said.lines[-1].text == "Game saved. To carry on later, run partyhost resume. Goodbye!"
+
+
+def test_giving_a_seat_with_no_phone_asking_says_so_and_the_game_goes_on():
+    flow, said = table(
+        "Irma,Annabelle,Felix",
+        [card("fish", 4), card("ball", 2)],
+        ["skip", "give the seat to the new phone", "stop the game", "yes"],
+    )
+    with pytest.raises(StopGame):
+        flow.run()
+    texts = [line.text for line in said.lines]
+    assert TableSays.NO_SEAT_ASKED in texts

@@ -17,8 +17,11 @@ from host.phones.seats import Seats
 from host.phones.server import (
     CLOSE_ABOVE,
     FORBIDDEN,
+    GIVEN,
     NOT_YOURS,
     OVER,
+    REOPENED,
+    TAKEN,
     PhoneServer,
     PhonesFailed,
     socket_url,
@@ -49,6 +52,19 @@ async def joined(client: aiohttp.ClientSession, server: PhoneServer, seat: int):
     ws = await client.ws_connect(socket_url(server.url(seat)), ssl=False)
     await received(ws, "state")
     return ws
+
+
+def device() -> aiohttp.ClientSession:
+    """A phone's browser: it keeps the cookies the host sets, for an IP address too."""
+    return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+
+
+async def closes(ws: aiohttp.ClientWebSocketResponse) -> bool:
+    """Whether the host closes `ws` (what it sent before is skipped)."""
+    while True:
+        message = await asyncio.wait_for(ws.receive(), 5)
+        if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            return True
 
 
 def run(test) -> None:
@@ -102,21 +118,45 @@ def test_a_seat_sees_its_own_state_and_no_other(server):
     run(test)
 
 
-def test_a_second_phone_takes_the_seat_and_a_reload_gets_it_back(server):
+def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_to_another(server):
+    asked: list[str] = []
+    server.seats.asked_for = asked.append
+
     async def test():
-        async with aiohttp.ClientSession() as client:
-            first = await joined(client, server, 0)
-            second = await client.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(second, "state"))["private"] == [SECRET]
-            assert "Another phone" in (await received(first, "taken"))["why"]
-            assert (await first.receive()).type in (
-                aiohttp.WSMsgType.CLOSE,
-                aiohttp.WSMsgType.CLOSED,
-            )
-            await second.close()
-            again = await client.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(again, "state"))["private"] == [SECRET]
-            await again.close()
+        async with device() as ann, device() as thief, device() as same:
+            first = await joined(ann, server, 0)
+            await first.close()
+            back = await joined(ann, server, 0)  # a reconnect keeps the seat and its secrets
+            other = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
+            told = json.loads(await asyncio.wait_for(other.receive_str(), 5))
+            assert told == {"type": "taken", "why": TAKEN.format(name="Ann")}
+            await other.send_str('{"type": "answer", "id": 0, "text": "one"}')  # not heard
+            server.seats.tell(0, "Your word is lantern.")
+            assert "lantern" in str(await received(back, "state"))
+            with pytest.raises(asyncio.TimeoutError):  # nothing of the seat reaches it
+                await asyncio.wait_for(other.receive_str(), 1)
+            assert asked == ["Ann"] and server.seats.answers.empty()
+            without_key = await same.ws_connect(socket_url(server.url(0)), ssl=False)
+            assert (await received(without_key, "taken"))["why"] == TAKEN.format(name="Ann")
+            await without_key.close()  # a later device asking replaces it; this one is gone
+
+            again = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
+            await received(again, "taken")
+            assert server.seats.give_asked() == "Ann"
+            assert (await received(again, "state"))["private"][-1] == "Your word is lantern."
+            assert (await received(back, "taken"))["why"] == GIVEN.format(name="Ann")
+            assert await closes(back)
+            refused = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
+            assert (await received(refused, "taken"))["why"] == TAKEN.format(name="Ann")
+            assert server.seats.give_asked() == "Ann"  # the host gives it back
+            assert (await received(refused, "state"))["private"]
+            assert (await received(again, "taken"))["why"] == GIVEN.format(name="Ann")
+            assert server.seats.give_asked() is None  # nobody asks now
+            tab = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
+            await received(tab, "state")  # the same phone in another tab has it
+            assert (await received(refused, "taken"))["why"] == REOPENED
+            for ws in (other, again, tab):
+                await ws.close()
 
     run(test)
 
@@ -145,7 +185,7 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
 
 def test_a_message_too_big_is_refused_and_far_too_big_closes_only_that_phone(server):
     async def test():
-        async with aiohttp.ClientSession() as client:
+        async with device() as client:
             ws = await joined(client, server, 1)
             await ws.send_str("x" * (MAX_BYTES + 1))  # a little too big: told why
             assert "at most" in (await received(ws, "error"))["why"]
