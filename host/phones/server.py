@@ -109,7 +109,7 @@ class PhoneServer:
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
-        self.gate = Gate()
+        self.gate = Gate(refused=self.log.refused)
         """How many connections are held at once, by address and in all."""
         self._listening: asyncio.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
@@ -241,8 +241,11 @@ class PhoneServer:
     async def _ask_for(self, seat: int, socket: web.WebSocketResponse, key: str) -> None:
         """A device whose key is not the seat's: told that the seat is taken and shown
         nothing of it; it waits there in case the host gives it the seat."""
+        earlier = self._waiting.get(seat)
         self._waiting[seat] = (socket, key)
         self.seats.ask_for(seat, key)
+        if earlier is not None:  # one device waits for a seat: the last to ask
+            await earlier[0].close()
         await _send(socket, Taken(TAKEN.format(name=self.seats.players[seat])))
 
     async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:

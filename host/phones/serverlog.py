@@ -26,6 +26,9 @@ TOKEN = re.compile(r"[A-Za-z0-9_-]{22,}")
 """Anything that could hold a seat's or the table screen's token (secrets.token_urlsafe(16):
 22 such characters), wherever it is in a record (a path, a request line aiohttp could not
 parse): never written to the log."""
+KEEPALIVE = 5.0
+"""Seconds an idle kept-alive connection is held (aiohttp's default is 75): a phone's next
+request comes at once, and a held idle connection is a place another phone cannot have."""
 _numbers = itertools.count()
 
 
@@ -72,7 +75,16 @@ class ServerLog:
 
     def runner_options(self) -> dict[str, Any]:
         """web.AppRunner's keyword arguments that send its records here."""
-        return {"logger": self.logger, "access_log": self.logger, "access_log_class": AccessLog}
+        return {
+            "logger": self.logger,
+            "access_log": self.logger,
+            "access_log_class": AccessLog,
+            "keepalive_timeout": KEEPALIVE,
+        }
+
+    def refused(self, address: str) -> None:
+        """The gate turned a connection from `address` away (said once per address)."""
+        self.logger.warning("%s: connections refused, over the limits", address)
 
     def loop_error(self, _loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The event loop's exception handler: a failed TLS handshake, say, in one line."""

@@ -1,6 +1,8 @@
-"""A slow client holding many connections to the phones' server, on loopback (issue 35): the
-server holds at most PER_ADDRESS of them (the rest are closed at once), its open files stay
-bounded, and a phone from another address still gets its page and its WebSocket."""
+"""A slow client holding many connections to the phones' server, on loopback: the server holds
+at most PER_ADDRESS of them (the rest are closed at once), its open files stay bounded, a
+phone from another address still gets its page and its WebSocket, and every connection that
+does not send its request's whole head is closed within HEAD seconds; the idle connections of
+eight addresses that fill the server's total no longer keep a new phone out."""
 
 from __future__ import annotations
 
@@ -15,11 +17,11 @@ import aiohttp
 import pytest
 
 from host.phones.certificate import certificate
-from host.phones.gate import PER_ADDRESS, Gate
+from host.phones.gate import HEAD, PER_ADDRESS, TOTAL, Gate
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
 
-SLOW = 60
+SLOW = PER_ADDRESS + 8
 """Connections the slow client opens, each with a request it never finishes."""
 PHONE = "127.0.0.2"
 """The phone's own address (all of 127/8 is loopback)."""
@@ -32,7 +34,7 @@ def tls() -> ssl.SSLContext:
     return context
 
 
-def still_open(connection: ssl.SSLSocket) -> bool:
+def still_open(connection: socket.socket) -> bool:
     """Whether the server keeps `connection` open (nothing to read, no close)."""
     connection.settimeout(0.05)
     try:
@@ -56,9 +58,34 @@ def server(tmp_path):
         yield server
 
 
+@pytest.fixture
+def plain(tmp_path):
+    """The server over plain HTTP: a connection is made in a fraction of a TLS handshake's
+    time, so that more than PER_ADDRESS are open well within HEAD seconds."""
+    with PhoneServer(Seats(("Ann", "Bob"), "Maudit Mot Dit"), None, "127.0.0.1", 0) as server:
+        yield server
+
+
+def connect(server: PhoneServer, source: str, head: bytes) -> ssl.SSLSocket | None:
+    """A TLS connection to the server from `source`, that sends `head` and no more; None if the
+    server closes it at once."""
+    plain = socket.create_connection(
+        ("127.0.0.1", server.port), timeout=5, source_address=(source, 0)
+    )
+    try:
+        connection = tls().wrap_socket(plain)
+        connection.sendall(head)
+    except (ConnectionError, ssl.SSLError, OSError):
+        plain.close()
+        return None
+    return connection
+
+
 async def phone_joins(server: PhoneServer) -> dict:
     """A phone from PHONE loads seat 0's page and opens its WebSocket; the state it gets."""
-    connector = aiohttp.TCPConnector(ssl=tls(), local_addr=(PHONE, 0))
+    connector = aiohttp.TCPConnector(
+        ssl=tls() if server.certificate else False, local_addr=(PHONE, 0)
+    )
     async with aiohttp.ClientSession(connector=connector) as client:
         async with client.get(server.url(0)) as page:
             assert page.status == 200
@@ -66,19 +93,15 @@ async def phone_joins(server: PhoneServer) -> dict:
             return json.loads((await ws.receive(timeout=5)).data)
 
 
-def test_a_slow_client_holds_a_bounded_number_of_connections(server):
+def test_a_slow_client_holds_a_bounded_number_of_connections(plain):
+    server = plain
     files = open_files()
     slow = []
     try:
         for _ in range(SLOW):
-            plain = socket.create_connection(("127.0.0.1", server.port), timeout=5)
-            try:
-                connection = tls().wrap_socket(plain)
-                connection.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")  # never finished
-            except (ConnectionError, ssl.SSLError, OSError):
-                plain.close()
-                continue
-            slow.append(connection)
+            connection = connect(server, "127.0.0.1", b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            if connection is not None:
+                slow.append(connection)
         time.sleep(0.2)
         held = [c for c in slow if still_open(c)]
         assert len(held) <= PER_ADDRESS
@@ -87,6 +110,8 @@ def test_a_slow_client_holds_a_bounded_number_of_connections(server):
         assert servers_files <= len(held) + 10
         state = asyncio.run(phone_joins(server))
         assert state["type"] == "state" and state["name"] == "Ann"
+        time.sleep(HEAD + 0.5)  # their heads never finished: every one is closed
+        assert not any(still_open(c) for c in held)
     finally:
         for connection in slow:
             connection.close()
@@ -94,6 +119,28 @@ def test_a_slow_client_holds_a_bounded_number_of_connections(server):
     while server.gate.held and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not server.gate.held  # every connection counted out as it closed
+
+
+def test_idle_connections_filling_the_server_keep_no_phone_out(server):
+    idle = []
+    try:
+        for n in range(TOTAL // 16):  # 8 addresses x 16 connections that send nothing
+            for _ in range(16):
+                connection = connect(server, f"127.0.0.{10 + n}", b"")
+                if connection is not None:
+                    idle.append(connection)
+        start = time.monotonic()  # with no limit of time, they would fill the total for good
+        while True:
+            try:
+                state = asyncio.run(phone_joins(server))
+                break
+            except (aiohttp.ClientError, ConnectionError, ssl.SSLError, OSError):
+                assert time.monotonic() - start < 10, "a phone kept out"
+                time.sleep(0.5)
+        assert state["name"] == "Ann"
+    finally:
+        for connection in idle:
+            connection.close()
 
 
 def test_the_gate_counts_by_address_and_in_all():
