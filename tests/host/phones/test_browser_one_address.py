@@ -1,0 +1,38 @@
+"""Eight real Chromium instances from one address (127.0.0.1), as eight phones behind one
+router are, each with its own profile and so its own pool of connections: every one joins its
+seat of one Fame Us game, is shown the question put to the whole table, and follows the game
+on once one of them answers it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from selenium import webdriver
+
+from tests.host.phones.browser import Phone
+from tests.host.phones.hosted import Host
+
+pytestmark = pytest.mark.slow
+
+PLAYERS = "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal"
+"""Fame Us's most players: a browser each."""
+
+
+def test_eight_browsers_behind_one_address_all_join_and_play(
+    start_host: Callable[..., Host], chromiums: Callable[..., webdriver.Chrome]
+) -> None:
+    host = start_host("fameus", PLAYERS)
+    phones = {}
+    for name, url in host.urls().items():
+        phone = Phone.first(chromiums())
+        phone.open(url)
+        phones[name] = phone
+    for name, phone in phones.items():
+        phone.wait(lambda p: p.shown("#connection") == "Connected", f"{name} connected")
+        assert phone.shown("#name") == name
+        phone.wait_for_question("how to play")
+    phones["Hal"].tap("skip")
+    for name, phone in phones.items():  # the game goes on, on every phone
+        phone.wait(lambda p: "how to play" not in p.question(), f"the game on for {name}")
+    assert host.process.poll() is None
