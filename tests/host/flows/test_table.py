@@ -14,6 +14,11 @@ from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import Heard, table
 
 
+def irma_table(answers: list[str]):
+    """Mot Dit at Irma, Annabelle and Felix's table on two cards, answered by `answers`."""
+    return table("Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], answers)
+
+
 def test_the_help_line_names_what_to_do_then_every_command_once():
     line = help_line("Guess.", [MotDitCommand.CURSE, MotDitCommand.CURSE, MotDitCommand.BAD_LUCK])
     assert line == (
@@ -33,11 +38,7 @@ def test_every_game_help_names_its_own_commands_and_the_framework_ones(name):
 
 
 def test_help_is_said_from_the_game_spec_and_a_game_command_reaches_the_flow():
-    flow, said = table(
-        "Irma,Annabelle,Felix",
-        [card("fish", 4), card("ball", 2)],
-        ["help", "how many clues left", "one", "whose turn"],
-    )
+    flow, said = irma_table(["help", "how many clues left", "one", "whose turn"])
     with pytest.raises(EOFError):
         flow.run()
     text = said.text()
@@ -47,7 +48,7 @@ def test_help_is_said_from_the_game_spec_and_a_game_command_reaches_the_flow():
 
 
 def test_the_table_runs_the_step_of_the_phase_the_game_waits_in():
-    flow, said = table("Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], ["two"])
+    flow, said = irma_table(["two"])
     with pytest.raises(EOFError):
         flow.run()
     assert flow.game.state.phase.value == "clue"  # choose ran, then the clue step asked
@@ -92,11 +93,7 @@ def test_skip_or_enter_goes_straight_to_the_game():
 
 
 def test_help_explains_the_question_first_and_how_do_i_play_gives_the_rules():
-    flow, said = table(
-        "Irma,Annabelle,Felix",
-        [card("fish", 4), card("ball", 2)],
-        ["help", "how do i play"],
-    )
+    flow, said = irma_table(["help", "how do i play"])
     with pytest.raises(EOFError):
         flow.run()
     texts = [line.text for line in said.lines]
@@ -110,7 +107,7 @@ def test_help_explains_the_question_first_and_how_do_i_play_gives_the_rules():
 
 
 def test_the_holder_hears_their_card_again_and_a_resumed_game_welcomes_the_table_back():
-    flow, said = table("Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], ["one"])
+    flow, said = irma_table(["one"])
     with pytest.raises(EOFError):
         flow.run()
     secret = [line for line in said.lines if line.private and "fish" in line.text]
@@ -124,20 +121,14 @@ def test_the_holder_hears_their_card_again_and_a_resumed_game_welcomes_the_table
 
 
 def test_stop_names_the_shell_command():
-    flow, said = table(
-        "Irma,Annabelle,Felix", [card("fish", 4), card("ball", 2)], ["stop the game", "yes"]
-    )
+    flow, said = irma_table(["stop the game", "yes"])
     with pytest.raises(StopGame):
         flow.run()
     assert said.lines[-1].text == "Game saved. To carry on later, run partyhost resume. Goodbye!"
 
 
 def test_giving_a_seat_with_no_phone_asking_says_so_and_the_game_goes_on():
-    flow, said = table(
-        "Irma,Annabelle,Felix",
-        [card("fish", 4), card("ball", 2)],
-        ["skip", "give the seat to the new phone", "stop the game", "yes"],
-    )
+    flow, said = irma_table(["skip", "give the seat to the new phone", "stop the game", "yes"])
     with pytest.raises(StopGame):
         flow.run()
     texts = [line.text for line in said.lines]
