@@ -193,7 +193,8 @@ class MauryFlow(GameFlow[Maury]):
             MaurySays.MATCHING.format(nth=ordinal(k + 1), card=describe(deck[c]))
             for k, c in enumerate(options)
         ]
-        self.table.tell(player, MaurySays.TWO_MATCH.format(cards="; ".join(listed)))
+        alike = capitalized(number(len(options)))
+        self.table.tell(player, MaurySays.CARDS_MATCH.format(count=alike, cards="; ".join(listed)))
         answers = speech.choices(len(options))
         question = MaurySays.FIRST_OR_SECOND.format(
             player=self._name(player), choices=", ".join(answers[:-1]), last=answers[-1]

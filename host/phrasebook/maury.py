@@ -356,13 +356,19 @@ def _reveal_started(say: Speaker, e: RevealStarted) -> list[Line]:
 
 
 def odds(chance: Fraction) -> str:
-    """A chance as a host says it: 'one in three', 'two in five', 'about 41 percent'."""
+    """A chance as a host says it: 'one in three', 'two in five', 'about 41 percent'; never
+    'about zero percent' for a chance there is, nor 'about one hundred percent' for one short
+    of certain."""
     if chance == 0:
         return "no chance at all"
     if chance == 1:
         return "certain"
     if chance.denominator <= ODDS_AS_FRACTION_UP_TO:
         return f"{number(chance.numerator)} in {number(chance.denominator)}"
+    if chance < Fraction(1, 100):
+        return "less than one percent"
+    if chance > Fraction(99, 100):
+        return "almost certain"
     return f"about {number(round(chance * 100))} percent"
 
 

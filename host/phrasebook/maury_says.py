@@ -29,7 +29,7 @@ class MaurySays(StrEnum):
     WHICH_COMEBACK = "{player}, which comeback? Or pass."
     RIGHT = "You play {play}. Right?"
     MATCHING = "{nth}, {card}"
-    TWO_MATCH = "Two of your cards match: {cards}."
+    CARDS_MATCH = "{count} of your cards match: {cards}."
     FIRST_OR_SECOND = "{player}, {choices} or {last}?"
     AIMED_AT = "{player}, aimed at whom?"
     WHICH_SPACE = "{player}, which space? Zero to {last}."

@@ -223,7 +223,10 @@ def _round_over(say: Speaker, e: RoundEnded) -> Line:
             "{word} was the word. Well played!",
         )
     else:
-        variants = ("Nobody found it. The word was {word}.", "Time's up! It was {word}, {holder}.")
+        variants = (
+            "Nobody found it. The word was {word}.",
+            "No one got it: it was {word}, {holder}.",
+        )
     return say.line(variants, word=e.word, holder=say.name(e.holder))
 
 

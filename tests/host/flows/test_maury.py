@@ -119,6 +119,15 @@ def test_first_or_second_said_aloud_goes_to_that_player_alone():
     assert flow.game.state.exchange[0].card == 1
 
 
+def test_the_cards_alike_are_counted_and_each_named_by_its_place():
+    flow, said, _voices = fixed_table(ALIKE, [FILLER] * 8, [(0, "red one")])
+    with pytest.raises(EOFError):
+        flow.run()
+    told = [line.text for line in said.lines if "cards match" in line.text]
+    assert told and told[0].startswith("Two of your cards match: first, red one: ")
+    assert "; second, red one: " in told[0]
+
+
 def test_an_illegal_comeback_is_refused_before_first_or_second():
     hands = [
         [blue(4, gain_not=1), FILLER, FILLER, FILLER],

@@ -1,0 +1,40 @@
+"""Words the host used to get wrong: odds said "about zero percent" for a chance there is and
+"about one hundred percent" for one short of certain; "Time's up!" when a Mot Dit round ended
+with nobody finding the word (no time had run out)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from engine.motdit import RoundEnded
+from host.games import GAMES
+from host.phrasebook.maury import odds
+from tests.host.phrasebook.samples import PLAYERS, config
+from tests.host.phrasebook.test_wording import rendered
+
+
+@pytest.mark.parametrize(
+    ("chance", "said"),
+    [
+        (Fraction(1, 1701), "less than one percent"),
+        (Fraction(565, 567), "almost certain"),
+        (Fraction(1, 100), "about one percent"),
+        (Fraction(41, 100), "about forty-one percent"),
+        (Fraction(1, 3), "one in three"),
+        (Fraction(0), "no chance at all"),
+        (Fraction(1), "certain"),
+    ],
+)
+def test_odds_are_said_as_a_host_would(chance: Fraction, said: str) -> None:
+    assert odds(chance) == said
+
+
+def test_a_round_nobody_found_says_so_and_never_that_time_ran_out() -> None:
+    spec = GAMES["motdit"]
+    book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
+    lines = [line.text for line in rendered(book, RoundEnded(0, "button", guessed=False))]
+    assert lines and all("button" in text for text in lines)
+    assert not any("Time's up" in text for text in lines), lines
