@@ -24,7 +24,7 @@ from engine.fameus import (
     VoteCounted,
 )
 from host.phrasebook.core import Book, Speaker, cards_drawn, fill, joined
-from host.phrasebook.words import count, listing, number
+from host.phrasebook.words import as_a_name, count, listing, number
 from host.voice.line import Cue, Line, cue
 
 BOOK = Book("fameus")
@@ -204,7 +204,7 @@ def _proposal(say: Speaker, e: ProposalMade) -> Line:
     return say.line(
         ("{player} names {person}. Does it fit?", "{player} was thinking of {person}."),
         player=say.name(e.player),
-        person=e.person.strip() or "someone",
+        person=as_a_name(e.person.strip()) or "someone",
     )
 
 

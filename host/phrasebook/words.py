@@ -67,6 +67,22 @@ def listing(items: Sequence[str]) -> str:
     return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
+NAME_PARTICLES = frozenset({"of", "the", "de", "da", "di", "du", "van", "von", "der", "la", "le"})
+"""The small words a name keeps in lower case inside it: 'Joan of Arc', 'Vincent van Gogh'."""
+
+
+def as_a_name(text: str) -> str:
+    """A name heard or typed all in lower case as a person writes it ('shrek' -> 'Shrek',
+    'king charles' -> 'King Charles', 'joan of arc' -> 'Joan of Arc'); a name with a capital
+    anywhere is kept as it was given ('McCartney', 'will.i.am' aside)."""
+    if text != text.lower():
+        return text
+    words = text.split(" ")
+    return " ".join(
+        w if k and w in NAME_PARTICLES else w[:1].upper() + w[1:] for k, w in enumerate(words)
+    )
+
+
 def capitalized(text: str) -> str:
     """The text with a capital at the start of each sentence (the rest untouched)."""
     return _SENTENCE_START.sub(lambda m: m.group(0).upper(), text)

@@ -16,6 +16,7 @@ from engine.fameus import (
     Team,
     VoteCounted,
 )
+from host.phrasebook.words import as_a_name
 from host.screen.board import (
     Data,
     board,
@@ -82,7 +83,7 @@ def scene(event: Event, view: FameUsPublicView) -> Data | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, ProposalMade):
-        return moment("proposal", f"{who[event.player]} proposes {event.person}")
+        return moment("proposal", f"{who[event.player]} proposes {as_a_name(event.person)}")
     if isinstance(event, VoteCounted):
         against = len(event.voters) - len(event.ayes)
         verdict = "Accepted!" if event.won else "Refused."

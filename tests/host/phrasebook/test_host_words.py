@@ -1,6 +1,7 @@
 """Words the host used to get wrong: odds said "about zero percent" for a chance there is and
 "about one hundred percent" for one short of certain; "Time's up!" when a Mot Dit round ended
-with nobody finding the word (no time had run out)."""
+with nobody finding the word (no time had run out); famous names said as heard, in lower case
+("Cy was thinking of shrek")."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from fractions import Fraction
 
 import pytest
 
+from engine.fameus import ProposalMade
 from engine.motdit import RoundEnded
 from host.games import GAMES
 from host.phrasebook.maury import odds
+from host.phrasebook.words import as_a_name
 from tests.host.phrasebook.samples import PLAYERS, config
 from tests.host.phrasebook.test_wording import rendered
 
@@ -38,3 +41,25 @@ def test_a_round_nobody_found_says_so_and_never_that_time_ran_out() -> None:
     lines = [line.text for line in rendered(book, RoundEnded(0, "button", guessed=False))]
     assert lines and all("button" in text for text in lines)
     assert not any("Time's up" in text for text in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        ("shrek", "Shrek"),
+        ("king charles", "King Charles"),
+        ("joan of arc", "Joan of Arc"),
+        ("vincent van gogh", "Vincent van Gogh"),
+        ("McCartney", "McCartney"),  # a capital anywhere: as the player wrote it
+        ("the rock", "The Rock"),
+    ],
+)
+def test_a_famous_name_is_said_with_the_capitals_a_person_writes(given: str, said: str) -> None:
+    assert as_a_name(given) == said
+
+
+def test_a_proposal_names_the_person_with_capitals() -> None:
+    spec = GAMES["fameus"]
+    book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
+    lines = [line.text for line in rendered(book, ProposalMade(2, "shrek"))]
+    assert lines and all("Shrek" in text and "shrek" not in text for text in lines), lines
