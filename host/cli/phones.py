@@ -22,6 +22,7 @@ from host.phones.qr import qr_grid, qr_text
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, PhonesFailed
 from host.phrasebook.table_says import TableSays
+from host.phrasebook.words import listing
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
@@ -154,6 +155,6 @@ def wait_for_phones(
     ticked()
     missing = [s.name for s in seats.seats if not s.joined]
     if missing:
-        say(f"Without a phone: {', '.join(missing)}. Their secrets show on this screen.")
+        say(TableSays.WITHOUT_PHONES.format(names=listing(missing)))
     else:
         say("Every phone has joined.")

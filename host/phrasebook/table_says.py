@@ -35,6 +35,9 @@ class TableSays(StrEnum):
     CANNOT_UNDO = "I cannot undo that: a secret has been seen since."
     UNDONE = "Done: the last move is undone."
     SEAT_ASKED = "Another phone asks for {name}'s seat."
+    WITHOUT_PHONES = (
+        "Without a phone: {names}. Their secrets come to the laptop, never to the table's screen."
+    )
     SEAT_GIVEN = "{name}'s seat is now on the new phone."
     NO_SEAT_ASKED = "No new phone has asked for a seat."
     SURE = "{question} Say yes, or keep playing."
