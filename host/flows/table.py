@@ -24,6 +24,8 @@ from host.voice.line import Line
 
 KEEP_PLAYING = "keep playing"
 """The answer that declines an undo or a stop."""
+TELLING = frozenset({Command.HELP, Command.REPEAT, Command.SCORE, Command.WHOSE_TURN})
+"""The commands that only tell something, answered even where a name is asked."""
 
 
 RULES_PLEASE = ("rules", "explain")
@@ -358,18 +360,23 @@ class Table:
     def names(
         self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None
     ) -> tuple[int, ...]:
-        """Ask for one or more player names among `allowed` (or `none` for nobody); a name with
-        a slip in it, or that sounds the same, is that player's when it is nearer to them than
-        to anyone else at the table."""
+        """Ask for one or more player names among `allowed` (or `none` for nobody, which a "no"
+        says too); a name with a slip in it, or that sounds the same, is that player's when it
+        is nearer to them than to anyone else at the table. "Help", "repeat" and the like are
+        answered and the question put again; a command that would change the game waits."""
         by_name = self.named(allowed)
-        expected = tuple(by_name) + ((none,) if none else ())
+        nobody = (none, *NO) if none else ()
+        expected = tuple(by_name) + nobody
         shown = tuple(self.players[p] for p in allowed) + ((none,) if none else ())
         prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown, names=self.players)
+        self.question = prompt  # what "help" explains first
         while True:
             reply = self.prompter.ask(prompt)
+            if reply.command in TELLING:
+                self.command(reply)
             if reply.command is not None:
                 continue
-            if none and reply.phrase == none:
+            if reply.phrase in nobody:
                 return ()
             named = [p for p in names_in(reply.text, self.players) if p in allowed]
             if named:

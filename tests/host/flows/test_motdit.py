@@ -8,6 +8,7 @@ from engine.motdit import Bonus
 from host.flows.motdit import MotDitAsk
 from host.flows.table import StopGame
 from host.games import resume
+from host.phrasebook.motdit_says import MotDitSays
 from host.session.prompt import Prompt
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
@@ -149,3 +150,16 @@ def test_a_guess_favours_the_deck_words_the_clues_so_far_point_to():
     guess = next(p for p in listener.prompts if p.ask is MotDitAsk.GUESS)
     assert set(guess.related) == {"ball", "dish"}  # WordNet: a ball, a bowl; a dish, a bowl
     assert all(p.related == () for p in listener.prompts if p.ask is MotDitAsk.CLUE)
+
+
+def test_anyone_else_takes_no_and_help_explains_the_question():
+    flow, said = table(
+        "A,B,C",
+        [card("fish", 4), card("ball", 2)],
+        ["one", "sea", "fish", "help", "no"],
+    )
+    run_until_out_of_answers(flow)
+    assert flow.game.scores()[1] == 1 and flow.game.scores()[2] == 0  # B alone found it
+    text = said.text()
+    assert f"Right now: {MotDitSays.SAME_TIME}" in text
+    assert text.count(MotDitSays.SAME_TIME) >= 2  # asked again after the help
