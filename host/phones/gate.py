@@ -92,7 +92,7 @@ class _Guarded(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         if self.address is None:
             return
-        self._head_received()
+        self._no_deadline()
         self.gate.leave(self.address)
         self.address = None
         self.inner.connection_lost(exc)
@@ -103,11 +103,11 @@ class _Guarded(asyncio.Protocol):
         if self._deadline is not None:
             seen = self._tail + data
             if END_OF_HEAD in seen:
-                self._head_received()
+                self._no_deadline()
             self._tail = seen[-(len(END_OF_HEAD) - 1) :]
         self.inner.data_received(data)
 
-    def _head_received(self) -> None:
+    def _no_deadline(self) -> None:
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None

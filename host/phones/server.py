@@ -4,9 +4,9 @@ aiohttp serves the page, its files and one WebSocket per seat. A seat's link is 
 first phone to join the seat gets a seat key (a cookie sent only to that seat's socket) and
 the seat is its own from then on, through reloads and lost connections; another device
 opening the link is told that the seat is taken, is shown nothing of it, and waits in case the
-host gives it the seat. The seat's phone gets its whole page state on joining and whenever the
-game changes it. Every message a phone sends is checked (host.phones.protocol) before it reaches the
-game, and a bad one is answered with an error and dropped.
+host gives it the seat. The seat's phone gets its whole page state on joining and whenever
+the game changes it. Every message a phone sends is checked (host.phones.protocol) before it
+reaches the game, and a bad one is answered with an error and dropped.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ FORBIDDEN = "This link is not a seat at this game."
 NOT_YOURS = "You can only talk to a question asked of you now."
 """The reply to a phone that starts talking to a question its page does not show."""
 OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
+"""What every phone is told when the game ends or stops (its page stops reconnecting)."""
 TAKEN = "{name}'s seat is taken. If this is your phone now, ask the host."
 """What a device is told that opens a seat's link when the seat belongs to another phone."""
 GIVEN = "The host gave {name}'s seat to another phone."
@@ -58,7 +59,6 @@ KEY_SHAPE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 """A seat key as the host makes them (secrets.token_urlsafe(24)); any other cookie is none."""
 KEY_DAYS = 2
 """Days a phone keeps its seat key: a party's night, and a game resumed the next day."""
-"""What every phone is told when the game ends or stops (its page stops reconnecting)."""
 CLOSE_ABOVE = 4 * MAX_BYTES
 """A message longer than this closes the phone's connection instead of getting an error."""
 STARTUP = 10.0
@@ -220,9 +220,9 @@ class PhoneServer:
         try:
             await self._serve(seat, socket)
         finally:
-            if self._waiting.get(seat, (None,))[0] is socket:
+            if _holds(self._waiting, seat, socket):
                 del self._waiting[seat]
-            if self._sockets.get(seat, (None,))[0] is socket:
+            if _holds(self._sockets, seat, socket):
                 del self._sockets[seat]
                 self.seats.connect(seat, False)
         return socket
@@ -252,7 +252,7 @@ class PhoneServer:
         phone = _Phone(seat, socket, self.seats)
         try:
             async for message in socket:
-                if self._sockets.get(seat, (None,))[0] is not socket:
+                if not _holds(self._sockets, seat, socket):
                     continue  # a device waiting for a seat that is not its own is not heard
                 if message.type is WSMsgType.TEXT:
                     await phone.text(message.data)
@@ -262,7 +262,7 @@ class PhoneServer:
                     return
         finally:
             phone.talking.drop_all()  # a phone gone mid-utterance loses only that utterance
-            if self._sockets.get(seat, (None,))[0] is socket:
+            if _holds(self._sockets, seat, socket):
                 self.seats.talking(seat, None)
 
     def _changed(self, seat: int) -> None:
@@ -350,6 +350,15 @@ class _Phone:
         refused = self.seats.answer(answer)
         if refused:
             await _error(self.socket, refused)
+
+
+def _holds(
+    by_seat: dict[int, tuple[web.WebSocketResponse, str]], seat: int, socket: object
+) -> bool:
+    """Whether `socket` is the one `by_seat` (the seats' phones, or the devices waiting)
+    has for `seat`."""
+    held = by_seat.get(seat)
+    return held is not None and held[0] is socket
 
 
 async def _send(socket: web.WebSocketResponse, message: PageMessage) -> None:
