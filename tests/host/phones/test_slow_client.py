@@ -20,18 +20,12 @@ from host.phones.certificate import certificate
 from host.phones.gate import HEAD, PER_ADDRESS, TOTAL, Gate
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
+from tests.host.phones.tls import any_certificate
 
 SLOW = PER_ADDRESS + 8
 """Connections the slow client opens, each with a request it never finishes."""
 PHONE = "127.0.0.2"
 """The phone's own address (all of 127/8 is loopback)."""
-
-
-def tls() -> ssl.SSLContext:
-    """A client context that takes the host's self-signed certificate."""
-    context = ssl.create_default_context()
-    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
-    return context
 
 
 def still_open(connection: socket.socket) -> bool:
@@ -73,7 +67,7 @@ def connect(server: PhoneServer, source: str, head: bytes) -> ssl.SSLSocket | No
         ("127.0.0.1", server.port), timeout=5, source_address=(source, 0)
     )
     try:
-        connection = tls().wrap_socket(plain)
+        connection = any_certificate().wrap_socket(plain)
         connection.sendall(head)
     except (ConnectionError, ssl.SSLError, OSError):
         plain.close()
@@ -84,7 +78,7 @@ def connect(server: PhoneServer, source: str, head: bytes) -> ssl.SSLSocket | No
 async def phone_joins(server: PhoneServer) -> dict:
     """A phone from PHONE loads seat 0's page and opens its WebSocket; the state it gets."""
     connector = aiohttp.TCPConnector(
-        ssl=tls() if server.certificate else False, local_addr=(PHONE, 0)
+        ssl=any_certificate() if server.certificate else False, local_addr=(PHONE, 0)
     )
     async with aiohttp.ClientSession(connector=connector) as client:
         async with client.get(server.url(0)) as page:

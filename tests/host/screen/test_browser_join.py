@@ -4,7 +4,6 @@ axe-core on it; a reload keeps it; a seat's token opens no table page."""
 
 from __future__ import annotations
 
-import ssl
 import urllib.error
 import urllib.request
 
@@ -13,6 +12,7 @@ import segno
 
 from tests.host.phones.browser import Phone, axe_check
 from tests.host.phones.hosted import Host
+from tests.host.phones.tls import any_certificate
 from tests.host.screen.test_browser_boards import TABLE_RULES
 
 PLAYERS = ("Ann", "Bob", "Cy")
@@ -39,8 +39,7 @@ def dark_modules(tv: Phone, name: str) -> int:
 
 def refused(url: str) -> int:
     """The HTTP status the host answers `url` with (its certificate is its own)."""
-    context = ssl.create_default_context()
-    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    context = any_certificate()
     with pytest.raises(urllib.error.HTTPError) as answer:
         urllib.request.urlopen(url, timeout=5, context=context)
     return answer.value.code
