@@ -68,6 +68,8 @@ ENABLED = """return !document.querySelector(
   '#question button:not([data-why]), #question input').disabled"""
 """Whether the question's controls can be used (they wait for the host after an answer; a card
 that cannot answer stays greyed)."""
+TONE = 440.0
+"""The shared browser's microphone: a steady tone in hertz (browser.tone_file)."""
 GAP = 0.5
 """Seconds of silence before and after the words of a fake microphone's file, which loops."""
 TALK_LOG = """if (!window.talkLog) {
@@ -96,8 +98,8 @@ def chromium(
     microphone: Path | None = None,
     window: tuple[int, int] | None = None,
 ) -> webdriver.Chrome:
-    """A headless Chromium with its own profile folder, every window the size of a phone (or
-    a desktop's `window`, width and height); its microphone plays the WAV file `microphone`
+    """A headless Chromium with its own profile folder, its window a phone's screen (or a
+    desktop's `window`, width and height); its microphone plays the WAV file `microphone`
     over and over (a beep without one)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -109,14 +111,12 @@ def chromium(
     options.accept_insecure_certs = True  # the host's certificate is its own, self-signed
     if window is not None:
         options.add_argument(f"--window-size={window[0]},{window[1] + 200}")
-        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
-        width, height = window  # the viewport itself, whatever the window's frame takes
-        metrics = {"width": width, "height": height, "deviceScaleFactor": pixel_ratio}
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "mobile": False})
-        return driver
-    metrics = {"width": PHONE_WIDTH, "height": PHONE_HEIGHT, "pixelRatio": pixel_ratio}
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
-    return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # The screen's size is set through DevTools, not ChromeDriver's mobile emulation: that one
+    # puts a phone's size back on every page load, and a test may make a window a TV.
+    width, height = window or (PHONE_WIDTH, PHONE_HEIGHT)
+    resize(driver, width, height, mobile=window is None, pixel_ratio=pixel_ratio)
+    return driver
 
 
 def microphone_file(path: Path, words: str, gap: float = GAP) -> Path:
@@ -183,11 +183,14 @@ class SharedChromium:
                 quit_chromium(driver, self.profile())
 
 
-def resize(driver: webdriver.Chrome, width: int, height: int, mobile: bool = True) -> None:
-    """Make the driver's current window a phone screen of `width` x `height` CSS pixels (or,
-    not `mobile`, a desktop's or a TV's)."""
-    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+def resize(
+    driver: webdriver.Chrome, width: int, height: int, mobile: bool = True, pixel_ratio: float = 1
+) -> None:
+    """Make the driver's current window a phone's touch screen of `width` x `height` CSS pixels
+    (or, not `mobile`, a desktop's or a TV's, with a mouse alone)."""
+    metrics = {"width": width, "height": height, "deviceScaleFactor": pixel_ratio}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "mobile": mobile})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
 
 
 def clear(driver: webdriver.Chrome) -> None:
@@ -200,6 +203,14 @@ def clear(driver: webdriver.Chrome) -> None:
     driver.get("about:blank")
     resize(driver, PHONE_WIDTH, PHONE_HEIGHT)  # a test may have made its screen smaller
     driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
+
+
+def tone_file(folder: Path, rate: int = 48000) -> Path:
+    """One second of a 440 Hz tone: a whole number of cycles, so looping it leaves no click."""
+    path = folder / "tone.wav"
+    t = np.arange(rate) / rate
+    soundfile.write(path, 0.5 * np.sin(2 * np.pi * TONE * t), rate, subtype="PCM_16")
+    return path
 
 
 def processes_using(marker: str) -> list[int]:
@@ -232,8 +243,9 @@ class Phone:
 
     @classmethod
     def another(cls, driver: webdriver.Chrome) -> Phone:
-        """A new window of the browser as another phone."""
+        """A new window of the browser as another phone (a phone's size and touch screen)."""
         driver.switch_to.new_window("window")
+        resize(driver, PHONE_WIDTH, PHONE_HEIGHT)
         return cls(driver, driver.current_window_handle)
 
     def _here(self) -> webdriver.Chrome:

@@ -1,7 +1,6 @@
-"""The browser tests' fixtures: a headless Chromium shared by the tests of a process (`browser`,
-cleared between tests), more of them with the fake microphone a test asks for (`chromiums`,
-quit after the test), the real host started as a process, and a phone (a browser window) per
-player; nothing but the shared browser outlives its test."""
+"""The phone tests' fixtures: more headless Chromiums with the fake microphone a test asks for
+(`chromiums`, quit after the test; the shared `browser` is tests/host/conftest.py's), the real
+host started as a process, and a phone (a browser window) per player."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ from pathlib import Path
 import pytest
 from selenium import webdriver
 
-from tests.host.phones.browser import Phone, SharedChromium, chromium, quit_chromium
+from tests.host.phones.browser import Phone, chromium, quit_chromium
 from tests.host.phones.hosted import Host
 
 
@@ -30,24 +29,6 @@ def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
     yield start
     for driver, profile in started:
         quit_chromium(driver, profile)
-
-
-@pytest.fixture(scope="session")
-def shared_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedChromium]:
-    """The one headless Chromium of this test process (each pytest-xdist worker has its own),
-    quit (and its processes ended) when the process's tests are done."""
-    shared = SharedChromium(tmp_path_factory.mktemp("shared-chromium"))
-    yield shared
-    shared.quit()
-
-
-@pytest.fixture
-def browser(shared_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
-    """A headless Chromium at a phone's size and with no microphone file: the process's shared
-    one, with one blank window and no cookies or site data of an earlier test; cleared again
-    after the test (its pages closed)."""
-    yield shared_chromium.fresh()
-    shared_chromium.tidy()
 
 
 @pytest.fixture

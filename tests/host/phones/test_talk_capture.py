@@ -13,7 +13,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import soundfile
 from aiohttp import WSMsgType, web
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -25,15 +24,15 @@ from tests.host.phones.browser import (
     CHROMEDRIVER,
     CHROMIUM,
     FLAGS,
-    SharedChromium,
+    TONE,
     quit_chromium,
+    tone_file,
 )
 
 pytestmark = pytest.mark.slow
 
 PAGE = Path(__file__).resolve().parents[3] / "host" / "phones" / "page"
 RATE = 16000
-TONE = 440.0
 WAIT = 20.0
 FLAT_TOP = (0.21557895, -0.41663158, 0.277263158, -0.083578947, 0.006947368)
 """The flat-top window's cosine terms (as in SciPy's signal.windows.flattop)."""
@@ -210,32 +209,6 @@ def refusing(tmp_path: Path) -> Iterator[webdriver.Chrome]:
     quit_chromium(driver, profile)
 
 
-@pytest.fixture(scope="module")
-def tone_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedChromium]:
-    """One Chromium whose microphone plays a 440 Hz tone, for the tests that hold to talk:
-    starting a browser costs a busy machine seconds."""
-    folder = tmp_path_factory.mktemp("toned")
-    shared = SharedChromium(folder, tone_file(folder))
-    yield shared
-    shared.quit()
-
-
-@pytest.fixture
-def toned(tone_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
-    """The tone's Chromium for one test, which loads its page; cleared afterwards (its pages
-    closed, their socket to the test's site with them, so that the site can stop)."""
-    yield tone_chromium.fresh()
-    tone_chromium.tidy()
-
-
-def tone_file(folder: Path, rate: int = 48000) -> Path:
-    """One second of a 440 Hz tone: a whole number of cycles, so looping it leaves no click."""
-    path = folder / "tone.wav"
-    t = np.arange(rate) / rate
-    soundfile.write(path, 0.5 * np.sin(2 * np.pi * TONE * t), rate, subtype="PCM_16")
-    return path
-
-
 def wait_for(driver: webdriver.Chrome, script: str, timeout: float = WAIT):
     """The value of `script` once it is truthy."""
     return WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
@@ -278,8 +251,8 @@ def heard(frames: list[bytes], utterance: int) -> np.ndarray:
     return utterances.end(utterance).audio
 
 
-def test_a_held_talk_streams_the_microphone_at_16_khz(site, toned):
-    driver = toned
+def test_a_held_talk_streams_the_microphone_at_16_khz(site, browser):
+    driver = browser
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for(driver, "return window.times.listening")
@@ -308,8 +281,8 @@ def test_a_held_talk_streams_the_microphone_at_16_khz(site, toned):
     assert amplitudes.max() > 0.05
 
 
-def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, toned):
-    driver = toned
+def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, browser):
+    driver = browser
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for(driver, "return window.times.listening")
@@ -337,8 +310,8 @@ def test_a_cancelled_talk_is_dropped_and_the_next_is_utterance_two(site, toned):
     assert len(first) + len(second) == len(headers)
 
 
-def test_a_talk_ends_by_itself_at_eight_seconds(site, toned):
-    driver = toned
+def test_a_talk_ends_by_itself_at_eight_seconds(site, browser):
+    driver = browser
     driver.get(site.url("talk.html"))
     click(driver, "start")
     wait_for_message(site, {"action": "end"}, timeout=WAIT + 8)

@@ -1,28 +1,25 @@
-"""The table screen's browser: one headless Chromium at a TV's 1920x1080 for the module (a
-browser starts slowly on a shared machine), quit afterwards."""
+"""The table screen's browser: the tests' shared headless Chromium (tests/host/conftest.py), its
+window at a TV's 1920x1080."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
+from selenium import webdriver
 
 from host.phones import listener
-from tests.host.phones.browser import Phone, chromium, quit_chromium
+from tests.host.phones.browser import Phone
 
 TV = (1920, 1080)
 """A full HD television, in CSS pixels."""
 
 
-@pytest.fixture(scope="module")
-def tv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Phone]:
-    """A window of a headless Chromium the size of a TV (a Phone drives any window)."""
-    profile = tmp_path_factory.mktemp("tv") / "chromium"
-    driver = chromium(profile, window=TV)
-    try:
-        yield Phone.first(driver)
-    finally:
-        quit_chromium(driver, profile)
+@pytest.fixture
+def tv(browser: webdriver.Chrome) -> Phone:
+    """The shared browser's window made the size of a TV, not a phone (a Phone drives any
+    window); the browser is cleared after the test, its other windows closed."""
+    screen = Phone.first(browser)
+    screen.resize(*TV, mobile=False)
+    return screen
 
 
 @pytest.fixture

@@ -75,7 +75,3 @@ def test_the_join_screen_ticks_each_phone_as_it_joins(tv, tmp_path):
         assert refused(f"{origin}/t/x{table_token}") == 403
     finally:
         host.stop()
-        for window in tv.driver.window_handles[1:]:
-            tv.driver.switch_to.window(window)
-            tv.driver.close()
-        tv.driver.switch_to.window(tv.window)
