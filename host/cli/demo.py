@@ -36,6 +36,8 @@ DEFAULT_SNR = 20.0
 DEFAULT_PHONE_SNR = 30.0
 """A phone held to the mouth hears the party's babble far below the speaker."""
 DEFAULT_PLAYERS = 4
+DEFAULT_GAME = "motdit"
+"""The game a demo plays when none is named."""
 TOUR_SECONDS = 4.0
 """How long the tour plays each game, in the party's time (its players' answers, not the host's
 lines): a few questions of each, all three in under 3 minutes out loud."""
@@ -46,7 +48,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser(
         "demo", help="a simulated party plays a game out loud, through the real ears"
     )
-    parser.add_argument("game", nargs="?", default="motdit", choices=list(GAMES))
+    parser.add_argument(
+        "game",
+        nargs="?",
+        choices=list(GAMES),
+        help=f"the game (default {DEFAULT_GAME}; with --tour, a taste of this game alone)",
+    )
     parser.add_argument("--seed", type=int, default=7, help="the random seed (default 7)")
     parser.add_argument(
         "--players",
@@ -80,7 +87,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         const=TOUR_SECONDS,
         type=seconds,
         metavar="SECONDS",
-        help="a taste of every game instead of one whole game: each up to its first question "
+        help="a taste of every game (or of the game named) instead of one whole game: each up "
+        "to its first question "
         f"after SECONDS of its players' answers (default {TOUR_SECONDS:g})",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
@@ -95,7 +103,7 @@ def voice_of(args: argparse.Namespace) -> VoiceSettings:
 
 def run(args: argparse.Namespace) -> int:
     """Play the whole game (or the tour), printing the transcript and the result."""
-    chosen = GAMES[args.game]
+    chosen = GAMES[args.game or DEFAULT_GAME]
     if args.players not in chosen.players and args.tour is None:
         low, high = chosen.players.start, chosen.players.stop - 1
         raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
@@ -105,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         Announcer(voice_of(args), look_away=NoLookAway()) as announcer,
     ):
         print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
-        for spec in GAMES.values() if args.tour is not None else [chosen]:
+        for spec in GAMES.values() if args.tour is not None and not args.game else [chosen]:
             play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0
 

@@ -1,6 +1,7 @@
 """`partyhost demo`: a seed with phones prints the same transcript every run, line by line
-(timings aside); with phones and without, every line is whole, in the order it happened,
-whichever thread wrote it (the host's captions, the simulated players, the phones, the ears)."""
+(timings aside), a game's taste alone as in the tour; with phones and without, every line is
+whole, in the order it happened, whichever thread wrote it (the host's captions, the simulated
+players, the phones, the ears)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,15 @@ def whole_tour(lines: list[str]) -> str:
 def test_a_seed_prints_the_same_transcript_every_run(capsys) -> None:
     # A short taste of each game (seconds of the party's time) with phones: it reaches the Mot
     # Dit guesses that two phones answer at once (seed 5), where the phones' threads and the
-    # host's could interleave their lines differently from one run to the next.
-    argv = ["demo", "--tour", "4", "--silent", "--seed", "5", "--phones"]
-    first = transcript(capsys, argv)
-    assert transcript(capsys, argv) == first
-    text = whole_tour(first)
-    assert "Everyone, your guesses, on your phones!" in text
+    # host's could interleave their lines differently from one run to the next. The second run
+    # is Mot Dit's taste alone, which each game's own seed makes the tour's first part.
+    argv = ["--tour", "4", "--silent", "--seed", "5", "--phones"]
+    tour = transcript(capsys, ["demo", *argv])
+    taste = transcript(capsys, ["demo", "motdit", *argv])
+    assert taste == tour[: len(taste)]
+    assert "That was a taste of Maudit Mot Dit." in "\n".join(taste[-3:])
+    text = whole_tour(tour)
+    assert "Everyone, your guesses, on your phones!" in "\n".join(taste)
     assert "says into the phone" in text
 
 
