@@ -82,13 +82,18 @@ class OddPhone(SimulatedPhone):
         """The question an odd answer was sent to, and the real answer to send if refused."""
 
     async def receive(self, message: dict) -> None:
-        """Send the real answer once the odd one is refused and its question is still open."""
+        """Send the real answer on each refusal while its question is open, till one is taken.
+        A refusal says no question: it may be a late one of an earlier answer (the odd one
+        still being judged then refuses the real one as already answered), so one refusal is
+        not enough to give up on the question."""
         pending = self.pending
         if pending is not None and message["type"] == "error":
             self.refusals.append(message["why"])
-            self.pending = None
             if self.showing == pending[0]:
                 await super()._tap(*pending)
+        elif pending is not None and message["type"] == "answered":
+            if message["id"] == pending[0]:
+                self.pending = None
         elif pending is not None and message["type"] == "state":
             shown = message["question"]
             if shown is None or shown["id"] != pending[0]:

@@ -1,7 +1,8 @@
 """Eight real Chromium instances from one address (127.0.0.1), as eight phones behind one
 router are, each with its own profile and so its own pool of connections: every one joins its
-seat of one Fame Us game, is shown the question put to the whole table, and follows the game
-on once one of them answers it."""
+seat of one Fame Us game, is shown the question put to the whole table, follows the game on
+once one of them answers it, and then answers a question of its own: each player's first turn,
+passed in turn round the table."""
 
 from __future__ import annotations
 
@@ -35,4 +36,10 @@ def test_eight_browsers_behind_one_address_all_join_and_play(
     phones["Hal"].tap("skip")
     for name, phone in phones.items():  # the game goes on, on every phone
         phone.wait(lambda p: "how to play" not in p.question(), f"the game on for {name}")
+    for name, phone in phones.items():  # the first player turns up the starter, then all pass
+        phone.wait_for_question(f"{name}, play")
+        phone.tap("pass")
+    phones["Hal"].wait(lambda _: len(host.log("fameus.Passed")) == len(phones), "8 passes saved")
+    passed = [(event["player"], event["timed_out"]) for event in host.log("fameus.Passed")]
+    assert passed == [(seat, False) for seat in range(len(phones))], passed  # each by its tap
     assert host.process.poll() is None
