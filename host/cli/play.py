@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -34,7 +35,7 @@ from host.session.lock import GameLock
 from host.session.names import name_problem
 from host.session.prompt import Prompt
 from host.session.prompter import Watcher
-from host.session.saves import read_save
+from host.session.saves import SaveError, read_save
 from host.session.session import Session
 from host.session.status import TableStatus
 from host.session.typed import TypedListener
@@ -190,6 +191,7 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     phones_log = session.save_path.with_suffix(".phones.log")
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
+    ended, code = "", 0
     try:
         with (
             phones.phones(settings.phones, players, spec.title, screen, phones_log) as seats,
@@ -203,23 +205,46 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
                 unsaid = unsayable(laptop.ears, players)
             room = Room(session, spec, announcer, keys, screen)
             table = room.table(listening, laptop, seats, done_with)
-            return room.play(table, unsaid, resumed)
+            code = room.play(table, unsaid, resumed)
     except StopGame:
         pass
     except EOFError:
-        print(f"partyhost: no more input; the game is saved in {session.save_path}")
+        ended = "no more input"
     except PhonesFailed as exc:
         print(f"partyhost: error: {exc}", file=sys.stderr)
         return 2
     except AnnouncerFailed as exc:
         session.save()
-        print(f"partyhost: error: {exc}; the game is saved in {session.save_path}", file=sys.stderr)
-        return 2
+        ended, code = f"error: {exc}", 2
     finally:
         for ears_done in done_with:
             ears_done.release()
         log.close()
-    return 0
+    where = saved_in(session)
+    if ended:
+        out = sys.stderr if code else sys.stdout
+        print(f"partyhost: {ended}; the game is saved in {where}", file=out)
+    return code
+
+
+def saved_in(session: Session) -> Path:
+    """Where the whole game is saved as the host exits: its save file, or, if the autosave
+    still fails, a new file in the temporary folder (said on the terminal)."""
+    assert session.save_path is not None
+    if session.unsaved is None:
+        return session.save_path
+    try:
+        rescued = session.rescue(Path(tempfile.gettempdir()))
+    except SaveError as exc:
+        print(f"partyhost: error: the game could not be saved anywhere: {exc}", file=sys.stderr)
+        return session.save_path
+    why = "the disk is full" if session.unsaved.full else str(session.unsaved)
+    print(
+        f"partyhost: the game could not be saved in {session.save_path} ({why}); "
+        f"it is saved whole in {rescued}: partyhost resume {rescued}",
+        file=sys.stderr,
+    )
+    return rescued
 
 
 def with_microphone(listening: Listening) -> Listening:

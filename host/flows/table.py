@@ -124,6 +124,8 @@ class Table:
         """The game being run, which handles its own commands and says its score and turn."""
         self.seats_status = status or TableStatus()
         """Where the turn and score go, and where a seat is given to a new phone."""
+        self._unsaved_told = False
+        """Whether the table was told that the autosave fails (and not yet that it works)."""
         self.seats_status.follow(self.status)
 
     def run(self, flow: GameFlow) -> None:
@@ -194,7 +196,18 @@ class Table:
             self.say(replace(refusal, private=True) if refusal.to else refusal)
             return False
         self.announce(result)
+        self._tell_saving()
         return True
+
+    def _tell_saving(self) -> None:
+        """Say once that the autosave fails (the game goes on in memory), and when it works
+        again."""
+        problem = self.session.unsaved
+        if problem is not None and not self._unsaved_told:
+            self.say(Line(TableSays.CANNOT_SAVE_FULL if problem.full else TableSays.CANNOT_SAVE))
+        elif problem is None and self._unsaved_told:
+            self.say(Line(TableSays.SAVED_AGAIN))
+        self._unsaved_told = problem is not None
 
     def ask(self, prompt: Prompt) -> Reply | None:
         """Ask until an answer comes; commands are handled (None: the step must start again)."""
@@ -289,6 +302,7 @@ class Table:
             self.say(Line(TableSays.CANNOT_UNDO))
             return False
         self.say(Line(TableSays.UNDONE))
+        self._tell_saving()
         return True
 
     def _sure(self, question: str) -> bool:

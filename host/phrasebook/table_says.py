@@ -34,6 +34,15 @@ class TableSays(StrEnum):
     NOTHING_TO_UNDO = "There is nothing to undo."
     CANNOT_UNDO = "I cannot undo that: a secret has been seen since."
     UNDONE = "Done: the last move is undone."
+    CANNOT_SAVE_FULL = (
+        "I can't save the game: the disk is full. We keep playing; free some space and I'll save "
+        "again."
+    )
+    CANNOT_SAVE = (
+        "I can't save the game: its folder refuses it. We keep playing, and I'll try again after "
+        "every move."
+    )
+    SAVED_AGAIN = "The game is saved again."
     SEAT_ASKED = "Another phone asks for {name}'s seat."
     WITHOUT_PHONES = (
         "Without a phone: {names}. Their secrets come to the laptop, never to the table's screen."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -27,12 +28,23 @@ MAX_SAVE_BYTES = 16_000_000
 """The largest save read: a long game's save is well under 1 MB."""
 MAX_DEPTH = 64
 """The deepest nesting of lists and objects read: a save's own is under 20."""
+NO_ROOM = (errno.ENOSPC, errno.EDQUOT)
+"""The disk's ways of saying it has no room for a save."""
 MAX_NUMBER = 999
 """How far numbered save names go (NAME-2.json ... NAME-999.json) before giving up."""
 
 
 class SaveError(ValueError):
     """A save file that cannot be used, with a one-line reason."""
+
+    full = False
+    """Whether the disk had no room for it (it may have room later)."""
+
+
+class DiskFull(SaveError):
+    """A save the disk had no room for."""
+
+    full = True
 
 
 @dataclass(frozen=True)
@@ -132,7 +144,8 @@ def _written(path: Path, save: Save) -> Iterator[str]:
             os.fsync(out.fileno())
         yield tmp
     except OSError as exc:
-        raise SaveError(f"saving failed: {path}: {exc.strerror or exc}") from None
+        refused = DiskFull if exc.errno in NO_ROOM else SaveError
+        raise refused(f"saving failed: {path}: {exc.strerror or exc}") from None
     finally:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)

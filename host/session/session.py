@@ -47,6 +47,9 @@ class Session:
         """Whether the save file is this game's: its first save is created, never overwrites."""
         self._left: frozenset[Stamp] = frozenset()
         """The save files as the last autosave left them (they need no check while so)."""
+        self.unsaved: SaveError | None = None
+        """Why the last autosave failed, the game kept in memory and saved again after every
+        change; None while the save file holds the whole game."""
         self.watchers: list[Callable[[Game, Sequence[Event]], None]] = []
         """Called after every change (start, apply, undo) with the game and the new events
         (hidden ones included: a watcher shows only what its viewer may see)."""
@@ -104,21 +107,35 @@ class Session:
         return Undo.DONE
 
     def save(self, numbered: bool = False) -> None:
-        """Write the autosave, if this session has a save file; SaveError if saving failed.
-        The first save creates a new file (with `numbered`, at a free numbered name)."""
+        """Write the autosave, if this session has a save file. The first save creates a new
+        file (with `numbered`, at a free numbered name), SaveError if it cannot; a later one
+        that fails leaves the game in memory and says why in `unsaved`."""
         if self.save_path is None:
             return
+        if not self.saved:
+            self.save_path = create_save(self.save_path, self._save(), numbered)
+            self.saved = True
+            return
+        try:
+            self._left = write_save(self.save_path, self._save(), self._left)
+        except SaveError as exc:
+            self.unsaved = exc
+        else:
+            self.unsaved = None
+
+    def rescue(self, folder: Path) -> Path:
+        """Write the game as a new save in `folder` (its autosave having failed); the path
+        written, SaveError if that fails too."""
+        assert self.save_path is not None
+        return create_save(folder / self.save_path.name, self._save(), numbered=True)
+
+    def _save(self) -> Save:
         host = {
             "seed": self.seed,
             "actions": encode(self.actions),
             "rngs": {name: encode(rng.getstate()) for name, rng in self.rngs.items()},
         }
-        save = Save(self.game.name, json.loads(self.game.to_json()), host)
-        if self.saved:
-            self._left = write_save(self.save_path, save, self._left)
-        else:
-            self.save_path = create_save(self.save_path, save, numbered)
-            self.saved = True
+        return Save(self.game.name, json.loads(self.game.to_json()), host)
 
     @classmethod
     def resume(cls, path: Path, games: Mapping[str, type[Game]]) -> Session:
