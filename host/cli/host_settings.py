@@ -4,14 +4,14 @@ frozen values before anything is built or written."""
 from __future__ import annotations
 
 import argparse
-import math
 from dataclasses import dataclass
 
 from host.cli import voice_options
 from host.voice.settings import Device, VoiceSettings
 
-LONGEST_WINDOW = 120.0
-"""The most seconds `--answer-window` may give: two minutes of silence is no party."""
+SHORTEST_WINDOW, LONGEST_WINDOW = 1.0, 60.0
+"""The seconds `--answer-window` may give: less than a second is no time to speak, and a minute
+of silence is no party."""
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,10 @@ class Listening:
     """Seconds an answer is waited for."""
 
     def __post_init__(self) -> None:
-        if not (math.isfinite(self.answer_window) and 0 < self.answer_window <= LONGEST_WINDOW):
+        if not SHORTEST_WINDOW <= self.answer_window <= LONGEST_WINDOW:  # NaN too
             raise ValueError(
-                f"--answer-window must be more than 0 and at most {LONGEST_WINDOW:g} seconds, "
-                f"not {self.answer_window:g}"
+                f"--answer-window must be from {SHORTEST_WINDOW:g} to {LONGEST_WINDOW:g} "
+                f"seconds, not {self.answer_window:g}"
             )
 
 

@@ -101,7 +101,7 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
         type=float,
         default=8.0,
         metavar="SECONDS",
-        help="how long to wait for an answer (default 8)",
+        help="how long to wait for an answer, 1 to 60 (default 8)",
     )
 
 

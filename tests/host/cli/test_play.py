@@ -98,9 +98,11 @@ def test_a_new_game_starts_its_own_caption_log_and_a_resumed_game_goes_on(tmp_pa
     [
         (["--volume", "5"], "volume must be between 0 and 1"),
         (["--rate", "-100"], "rate must be"),
-        (["--answer-window", "-5"], "--answer-window must be more than 0"),
-        (["--answer-window", "nan"], "--answer-window must be more than 0"),
-        (["--answer-window", "inf"], "--answer-window must be more than 0"),
+        (["--answer-window", "-5"], "--answer-window must be from 1 to 60 seconds, not -5"),
+        (["--answer-window", "0.5"], "--answer-window must be from 1 to 60 seconds, not 0.5"),
+        (["--answer-window", "61"], "--answer-window must be from 1 to 60 seconds, not 61"),
+        (["--answer-window", "nan"], "--answer-window must be from 1 to 60 seconds, not nan"),
+        (["--answer-window", "inf"], "--answer-window must be from 1 to 60 seconds, not inf"),
         (["--config", "/nonexistent/partyhost.toml"], "no config file"),
     ],
 )
