@@ -19,6 +19,7 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.flows.table import Table
 from host.games import GAMES, Asking, GameSpec
+from host.one_line import one_line
 from host.phrasebook.words import listing
 from host.session.ears_listener import CuedListener
 from host.session.prompt import NEVER_SETTLED, HearsTogether, Listener, Prompt, Settles
@@ -112,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         Ears(args.engine, args.model) as ears,
         Announcer(voice_of(args), look_away=NoLookAway()) as announcer,
     ):
-        print(f"{ears.note}; babble at {args.snr:g} dB SNR{into_phones}")
+        print(f"{one_line(ears.note)}; babble at {args.snr:g} dB SNR{into_phones}")
         for spec in GAMES.values() if args.tour is not None and not args.game else [chosen]:
             play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
     return 0

@@ -10,6 +10,7 @@ from host.ears import AudioError, Context, Ears
 from host.ears.level import Level
 from host.ears.mic import Microphone, devices
 from host.ears.select import ENGINES
+from host.one_line import one_line
 
 CHECK_WORDS = ("yes", "no", "fish", "banana")
 
@@ -67,19 +68,20 @@ def hear_files(ears: Ears, context: Context, files: list[str], as_json: bool) ->
         try:
             heard = ears.hear_file(name, context)
         except AudioError as exc:
-            print(f"partyhost: error: {exc}", file=sys.stderr)
+            print(f"partyhost: error: {one_line(str(exc))}", file=sys.stderr)
             status = 2
             continue
+        shown = one_line(str(name))
         if as_json:
             print(json.dumps(heard.as_json(name)), flush=True)
         elif heard.phrase is not None:
             print(
-                f"{name}: {heard.phrase} "
+                f"{shown}: {heard.phrase} "
                 f"(confidence {heard.confidence:.2f}, {heard.decode_ms:.0f} ms)"
             )
         else:
-            said = f' (sounded like "{heard.text}")' if heard.text else ""
-            print(f"{name}: not one of the expected phrases{said}")
+            said = f' (sounded like "{one_line(heard.text)}")' if heard.text else ""
+            print(f"{shown}: not one of the expected phrases{said}")
     return status
 
 

@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 
 from host.ears.models import install, listing, models_dir, remove
+from host.one_line import one_line
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -46,11 +47,11 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_install(args: argparse.Namespace) -> int:
     """Install and say where."""
-    print(f"installed {install(args.name, args.archive)}")
+    print(f"installed {one_line(str(install(args.name, args.archive)))}")
     return 0
 
 
 def run_remove(args: argparse.Namespace) -> int:
     """Delete an installed model and say which."""
-    print(f"removed {remove(args.name)}")
+    print(f"removed {one_line(str(remove(args.name)))}")
     return 0

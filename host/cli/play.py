@@ -23,6 +23,7 @@ from host.ending import phones_show_the_end
 from host.files import private_folder
 from host.flows.table import StopGame, Table
 from host.games import GAMES, Asking, GameSpec, resume
+from host.one_line import one_line
 from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
@@ -126,7 +127,7 @@ def run_play(args: argparse.Namespace) -> int:
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     assert session.save_path is not None
     with GameLock(session.save_path):  # a `resume` of it elsewhere refuses while we play
-        print(f"partyhost: seed {seed}, saving to {session.save_path}")
+        print(f"partyhost: seed {seed}, saving to {one_line(str(session.save_path))}")
         return host(session, settings)
 
 
@@ -138,7 +139,7 @@ def run_resume(args: argparse.Namespace) -> int:
         resume(path)  # says what is wrong with it, in one line
     with GameLock(path):  # one host per game: a second one refuses, naming this one
         session = resume(path)
-        print(f"partyhost: resuming {path} (seed {session.seed})")
+        print(f"partyhost: resuming {one_line(str(path))} (seed {session.seed})")
         return host(session, settings, resumed=True)
 
 
@@ -211,7 +212,7 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     except EOFError:
         ended = "no more input"
     except PhonesFailed as exc:
-        print(f"partyhost: error: {exc}", file=sys.stderr)
+        print(f"partyhost: error: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except AnnouncerFailed as exc:
         session.save()
@@ -223,7 +224,9 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     where = saved_in(session)
     if ended:
         out = sys.stderr if code else sys.stdout
-        print(f"partyhost: {ended}; the game is saved in {where}", file=out)
+        print(
+            f"partyhost: {one_line(ended)}; the game is saved in {one_line(str(where))}", file=out
+        )
     return code
 
 
@@ -236,12 +239,17 @@ def saved_in(session: Session) -> Path:
     try:
         rescued = session.rescue(Path(tempfile.gettempdir()))
     except SaveError as exc:
-        print(f"partyhost: error: the game could not be saved anywhere: {exc}", file=sys.stderr)
+        print(
+            f"partyhost: error: the game could not be saved anywhere: {one_line(str(exc))}",
+            file=sys.stderr,
+        )
         return session.save_path
     why = "the disk is full" if session.unsaved.full else str(session.unsaved)
     print(
-        f"partyhost: the game could not be saved in {session.save_path} ({why}); "
-        f"it is saved whole in {rescued}: partyhost resume {rescued}",
+        one_line(
+            f"partyhost: the game could not be saved in {session.save_path} ({why}); "
+            f"it is saved whole in {rescued}: partyhost resume {rescued}"
+        ),
         file=sys.stderr,
     )
     return rescued

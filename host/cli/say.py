@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from host.cli import voice_options
+from host.one_line import one_line
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
@@ -68,5 +69,5 @@ def write(text: str, path: Path, chosen: VoiceSettings) -> int:
         raise ValueError(f"cannot synthesize speech: {exc}") from None
     audio.write_wav(path)
     print(f"voice: {synth.name}", file=sys.stderr)
-    print(f"wrote {path} ({audio.seconds:.1f} s)")
+    print(f"wrote {one_line(str(path))} ({audio.seconds:.1f} s)")
     return 0

@@ -1,12 +1,24 @@
 """What reaches the terminal is text: an escape sequence or a bell in a command's own arguments
-(`say`'s line, `odds`' names) is written out, never sent to the terminal or a caption log."""
+(`say`'s line, `odds`' names, every path and name a command prints) is written out, never sent
+to the terminal or a caption log."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
-from host.cli import main
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from host.cli import main
+from host.one_line import CONTROL
+
+ROOT = Path(__file__).resolve().parents[3]
 HOSTILE = "Ann\x1b[31mRED\x1b]0;TITLE\x07"
 """A colour change, a window title and a bell."""
 
@@ -30,3 +42,62 @@ def test_odds_write_the_escapes_of_a_name_out(capsys) -> None:
     assert clean(out + err) and out.startswith("Ann\\x1b[31mRED")
     assert main(["odds", f"{HOSTILE}=2", "Bob=3", "--json"]) == 0
     assert clean(capsys.readouterr().out)
+
+
+PRINTED = [
+    ["play", "{x}"],
+    ["play", "motdit", "--players", "Ann,Bob,Cy", "--mute", "--config", "{dir}/{x}.toml"],
+    ["resume", "{dir}/{x}.json"],
+    ["hear", "{dir}/{x}.wav", "--expect", "yes,no", "--engine", "pocketsphinx"],
+    ["models", "install", "--from", "{dir}/{x}"],
+    ["models", "remove", "{x}"],
+    ["odds", "{x}=2", "Bob=3"],
+    ["say", "{x}", "--mute"],
+    ["demo", "--model", "{dir}/{x}", "--silent"],
+]
+"""Every way a user's own text reaches what a command prints (a name, a path, a line), the
+user's text at {x} (and {dir} a folder of the test's)."""
+PLAYED = [
+    ["--players", "{x},Bob,Cy"],
+    ["--players", "Ann,Bob,Cy", "--save", "{dir}/{x}/g.json"],
+]
+"""The same for a game that is played (till its input runs out): a name, the save's path."""
+
+
+def shown(template: list[str], folder: Path) -> str:
+    """The user's hostile text put in `template`."""
+    return [part.format(x=HOSTILE, dir=folder) for part in template]
+
+
+@pytest.mark.parametrize("template", PRINTED, ids=lambda argv: " ".join(argv[:2]))
+def test_no_escape_or_bell_from_any_printed_input_reaches_the_terminal(
+    template, tmp_path, capsys
+) -> None:
+    with contextlib.suppress(SystemExit):  # argparse's refusals exit
+        main(shown(template, tmp_path))
+    out, err = capsys.readouterr()
+    assert clean(out + err), (out + err)[-300:]
+    assert "Ann" in out + err  # the text was shown, written out
+
+
+@pytest.mark.parametrize("options", PLAYED, ids=lambda argv: argv[-2])
+def test_no_escape_or_bell_of_a_played_game_reaches_the_terminal(options, tmp_path) -> None:
+    argv = ["play", "motdit", "--keyboard", "--mute", *shown(options, tmp_path)]
+    done = subprocess.run(
+        [sys.executable, "-m", "host.cli", *argv],
+        cwd=ROOT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, stdin=subprocess.DEVNULL,
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0 and "no more input" in done.stdout, done.stderr[-300:]
+    assert clean(done.stdout + done.stderr), done.stdout[-300:]
+
+
+@settings(max_examples=25, deadline=None)
+@given(text=st.text(st.characters(categories=["Cc", "Cf", "Zl", "Zp", "L"]), min_size=1))
+def test_no_control_character_of_a_name_or_path_reaches_the_terminal(text) -> None:
+    for argv in (["odds", f"{text}=2", "Bob=3"], ["resume", f"/nowhere/{text}.json"]):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            main(argv)
+        shown = out.getvalue() + err.getvalue()
+        assert not CONTROL.search(shown.replace("\n", "")), shown
