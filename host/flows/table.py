@@ -294,6 +294,7 @@ class Table:
     def _undo(self) -> bool:
         if not self._sure(TableSays.SURE_UNDO):
             return False
+        before = self.session.game.log
         undone = self.session.undo()
         if undone is Undo.NOTHING:
             self.say(Line(TableSays.NOTHING_TO_UNDO))
@@ -301,7 +302,11 @@ class Table:
         if undone is Undo.REVEALED:
             self.say(Line(TableSays.CANNOT_UNDO))
             return False
-        self.say(Line(TableSays.UNDONE))
+        taken_back = before[len(self.session.game.log) :]
+        said = [
+            line.text for e in taken_back for line in self.phrasebook.lines(e) if not line.private
+        ]
+        self.say(Line(TableSays.UNDONE_WHAT.format(what=said[0]) if said else TableSays.UNDONE))
         self._tell_saving()
         return True
 

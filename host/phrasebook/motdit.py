@@ -219,7 +219,7 @@ def _pool_empty(say: Speaker, e: PoolRanOut) -> Line:
 def _round_over(say: Speaker, e: RoundEnded) -> Line:
     if e.guessed:
         variants = (
-            "The word was {word}. Nicely done, {holder}.",
+            "The word was {word}. Well found!",
             "{word} was the word. Well played!",
         )
     else:

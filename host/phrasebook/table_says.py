@@ -34,6 +34,7 @@ class TableSays(StrEnum):
     NOTHING_TO_UNDO = "There is nothing to undo."
     CANNOT_UNDO = "I cannot undo that: a secret has been seen since."
     UNDONE = "Done: the last move is undone."
+    UNDONE_WHAT = "Undone: {what}"
     CANNOT_SAVE_FULL = (
         "I can't save the game: the disk is full. We keep playing; free some space and I'll save "
         "again."

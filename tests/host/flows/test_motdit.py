@@ -124,9 +124,11 @@ def test_stop_asks_first_then_saves_and_the_game_resumes_where_it_stopped(tmp_pa
 
 def test_undo_after_a_spoken_confirmation_takes_back_the_last_clue():
     answers = ["one", "ocean", "undo the last move", "yes", "sea"]
-    flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
     run_until_out_of_answers(flow)
     assert flow.game.state.clues == ["sea"]
+    undone = [line for line in said.text().splitlines() if line.startswith("Undone: ")]
+    assert len(undone) == 1 and "ocean" in undone[0], said.text()  # it says what it undid
 
 
 def test_a_command_with_a_slip_in_a_name_is_a_command_not_a_guess():

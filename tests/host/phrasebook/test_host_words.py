@@ -1,7 +1,7 @@
 """Words the host used to get wrong: odds said "about zero percent" for a chance there is and
 "about one hundred percent" for one short of certain; "Time's up!" when a Mot Dit round ended
 with nobody finding the word (no time had run out); famous names said as heard, in lower case
-("Cy was thinking of shrek")."""
+("Cy was thinking of shrek"); "Nicely done" to a holder who scored nothing."""
 
 from __future__ import annotations
 
@@ -41,6 +41,16 @@ def test_a_round_nobody_found_says_so_and_never_that_time_ran_out() -> None:
     lines = [line.text for line in rendered(book, RoundEnded(0, "button", guessed=False))]
     assert lines and all("button" in text for text in lines)
     assert not any("Time's up" in text for text in lines), lines
+
+
+def test_a_found_word_praises_nobody_by_name() -> None:
+    # The holder may have scored nothing (a Bad Luck card, a word found at once): the line
+    # does not tell them "nicely done".
+    spec = GAMES["motdit"]
+    book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
+    lines = [line.text for line in rendered(book, RoundEnded(0, "button", guessed=True))]
+    assert lines and all("button" in text.lower() for text in lines)
+    assert not any(PLAYERS[0] in text or "Nicely" in text for text in lines), lines
 
 
 @pytest.mark.parametrize(
