@@ -179,7 +179,14 @@ class FameUsFlow(GameFlow[FameUs]):
         proposer = self.state.proposer
         assert proposer is not None
         question = FameUsSays.VOTE.format(player=self._name(proposer))
-        ayes = self.table.poll(question, self.game.voters(), VOTE_FOR, VOTE_AGAINST, FameUsAsk.VOTE)
+        ayes = self.table.poll(
+            question,
+            self.game.voters(),
+            VOTE_FOR,
+            VOTE_AGAINST,
+            FameUsAsk.VOTE,
+            needed=self.game.needed(),
+        )
         self.table.act(Vote(ayes))
 
     def _discuss(self) -> bool:

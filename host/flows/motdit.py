@@ -156,8 +156,9 @@ class MotDitFlow(GameFlow[MotDit]):
         table_forbids = False
         if ruling.ruling is Ruling.ASK:
             # The question never names the suspected reason: it could give the word away.
-            ayes = self.table.poll(MotDitSays.BREAKS_A_RULE.format(clue=clue))
-            table_forbids = len(ayes) >= self.game.majority()
+            question, majority = MotDitSays.BREAKS_A_RULE.format(clue=clue), self.game.majority()
+            ayes = self.table.poll(question, self._all_but(holder), needed=majority)
+            table_forbids = len(ayes) >= majority
         self.table.act(GiveClue(holder, clue, ruling.for_engine(table_forbids)), holder)
 
     def _guesses(self) -> None:
@@ -325,9 +326,17 @@ class MotDitFlow(GameFlow[MotDit]):
                 return True
             kind, target = MotionKind.BAD_LUCK, found
             question = MotDitSays.BAD_LUCK.format(player=self._name(target))
-        ayes = self.table.poll(MotDitSays.EVERYONE_VOTES.format(question=question))
+        ayes = self.table.poll(
+            MotDitSays.EVERYONE_VOTES.format(question=question),
+            self._all_but(target),
+            needed=self.game.majority(),
+        )
         self.table.act(Motion(kind, target, ayes))
         return False
+
+    def _all_but(self, player: int) -> list[int]:
+        """The players who vote on a question about `player`: everyone else."""
+        return [p for p in range(len(self.game.config.players)) if p != player]
 
     def result(self) -> Result:
         """Each player's points; the best won."""

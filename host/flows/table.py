@@ -350,10 +350,12 @@ class Table:
         yes: tuple[str, ...] = YES,
         no: tuple[str, ...] = NO,
         ask: StrEnum = Ask.YES_NO,
+        needed: int | None = None,
     ) -> tuple[int, ...]:
         """Ask each voter (default: every player); the ones who said a `yes` phrase. The
         voters with phones vote at once, on them; the others, and those who said a command
-        (ignored, as `yes_no` does), are asked by name."""
+        (ignored, as `yes_no` does), are asked by name, till the outcome is settled when
+        `needed` yes votes carry it."""
         self.say(Line(question))
         everyone = range(len(self.players)) if voters is None else voters
         choices = (yes[0], no[0])
@@ -366,15 +368,14 @@ class Table:
             for a in self.prompter.together(prompts, VOTE)
             if a.reply.command is None
         }
-        return tuple(
-            p
-            for p in everyone
-            if voted.get(p)
-            or (
-                p not in voted
-                and self.yes_no(Line(TableSays.WHO.format(name=self.players[p])), p, yes, no, ask)
-            )
-        )
+        ayes = {p for p in everyone if voted.get(p)}
+        unasked = [p for p in everyone if p not in voted]
+        for asked, p in enumerate(unasked):
+            if needed is not None and not len(ayes) < needed <= len(ayes) + len(unasked) - asked:
+                break  # the votes still to come cannot change the outcome
+            if self.yes_no(Line(TableSays.WHO.format(name=self.players[p])), p, yes, no, ask):
+                ayes.add(p)
+        return tuple(p for p in everyone if p in ayes)
 
     def names(
         self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None

@@ -74,7 +74,7 @@ def test_a_vote_together_then_the_rest_asked_by_name():
 
 def test_a_curse_said_with_the_guesses_is_voted_on_and_the_guesses_start_again():
     # B says "curse" before C says the word: the table votes it down, everyone guesses again.
-    votes = [(p, "no", 1.0) for p in range(4)]
+    votes = [(p, "no", 1.0) for p in range(1, 4)]  # A's clue: A does not vote
     rounds = [[(1, "curse", 1.0), (2, "fish", 2.0)], votes, [(2, "fish", 1.0)]]
     phones = Phones(["one", "ocean"], rounds)
     flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
@@ -82,6 +82,7 @@ def test_a_curse_said_with_the_guesses_is_voted_on_and_the_guesses_start_again()
         flow.run()
     assert phones.buttons[0] == ("pass", "curse")  # a guess on a phone can call the curse
     assert "Curse A's clue" in said.text()
+    assert phones.asked[1] == [1, 2, 3]  # the vote never asks A, whose clue it is about
     assert phones.asked[2] == [1, 2, 3]  # asked again, after the vote
     assert flow.game.scores()[2] == 1  # C's word counted once, in the guesses after the vote
 
@@ -91,6 +92,21 @@ def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
     assert flow.table.poll("Is it fair? Say yes or no.", [0, 1]) == ()
     assert "A?" in said.text() and "B?" not in said.text()
+
+
+@pytest.mark.parametrize(
+    ("answers", "needed", "asked", "ayes"),
+    [
+        (["yes", "yes"], 2, ["A?", "B?"], (0, 1)),  # carried: C and D are not asked
+        (["no", "no"], 3, ["A?", "B?"], ()),  # lost: C and D cannot carry it
+        (["yes", "no", "yes"], 2, ["A?", "B?", "C?"], (0, 2)),
+    ],
+)
+def test_a_poll_stops_asking_once_its_outcome_is_settled(answers, needed, asked, ayes):
+    flow, said = table("A,B,C,D", [card("fish", 1)], answers)
+    assert flow.table.poll("Is it fair? Say yes or no.", [0, 1, 2, 3], needed=needed) == ayes
+    who = [line for line in said.text().splitlines() if line in ("A?", "B?", "C?", "D?")]
+    assert who == asked
 
 
 def test_help_said_with_the_guesses_explains_the_speakers_own_question():
