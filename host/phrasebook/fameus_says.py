@@ -14,10 +14,10 @@ class FameUsSays(StrEnum):
         "Each turn a starter criterion goes on the table. In turn, play a criterion card that "
         "fits a famous person you have in mind, pass and draw a card, or accuse the last "
         "player who played. The last player to play, or the one accused, names their famous "
-        "person out loud, the table talks it over, and everyone votes. At least half for, and "
-        "the proposer is safe; otherwise they draw three cards, and a wrong accuser draws "
-        "two. When the starters run out or a hand is empty, the team holding the fewest cards "
-        "wins."
+        "person out loud, the table talks it over, and everyone else votes, not the proposer "
+        "nor the accuser. At least half of the votes for, and the proposer is safe; otherwise "
+        "they draw three cards, and a wrong accuser draws two. When the starters run out or a "
+        "hand is empty, the team holding the fewest cards wins."
     )
     HOW_TO_PLAY = (
         "When I call your name, say play and then a criterion from your hand or its number, "

@@ -12,12 +12,13 @@ class MaurySays(StrEnum):
     RULES = (
         "Here is The Maury Game. Each of you has an envelope with one You Are The Father card "
         "and two Not The Father cards. On your turn, play an argument card and I read its "
-        "quote. Blue cards help you: more Not cards, more popularity. Red cards attack a player "
-        "you name. Orange cards have a special power. After a card, others may answer with a "
-        "comeback: red answers blue, blue answers red, at least as strong, and the Maury card "
-        "beats everything. The last card played takes effect. When the cards or the Not supply "
-        "run out, the Big Reveal opens the envelopes, least popular first. Whoever draws the "
-        "Father card loses; everyone else wins."
+        "quote. Blue cards help you: more Not cards, more popularity. Red cards attack a "
+        "player you name. Orange cards have a special power. After a card, another player may "
+        "answer with a comeback (a red card, only the player it attacks), and then the two of "
+        "them trade comebacks: red answers blue, blue answers red, at least as strong, and "
+        "the Maury card beats everything. The last card played takes effect. When the cards "
+        "or the Not supply run out, the Big Reveal opens the envelopes, least popular first. "
+        "Whoever draws the Father card loses; everyone else wins."
     )
     HOW_TO_PLAY = (
         "On your turn, name a card: blue four, red three on a name, orange, or Maury. After a "

@@ -1,7 +1,8 @@
 """Words the host used to get wrong: odds said "about zero percent" for a chance there is and
 "about one hundred percent" for one short of certain; "Time's up!" when a Mot Dit round ended
 with nobody finding the word (no time had run out); famous names said as heard, in lower case
-("Cy was thinking of shrek"); "Nicely done" to a holder who scored nothing."""
+("Cy was thinking of shrek"); "Nicely done" to a holder who scored nothing; introductions that did not say who votes or who
+may make a comeback."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import pytest
 from engine.fameus import ProposalMade
 from engine.motdit import RoundEnded
 from host.games import GAMES
+from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.maury import odds
+from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import as_a_name
 from tests.host.phrasebook.samples import PLAYERS, config
 from tests.host.phrasebook.test_wording import rendered
@@ -73,3 +76,11 @@ def test_a_proposal_names_the_person_with_capitals() -> None:
     book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
     lines = [line.text for line in rendered(book, ProposalMade(2, "shrek"))]
     assert lines and all("Shrek" in text and "shrek" not in text for text in lines), lines
+
+
+def test_the_introductions_say_who_votes_and_who_may_come_back() -> None:
+    # Fame Us: the proposer and the accuser do not vote (engine: FameUs.voters); Maury: any
+    # other player answers a card, a red one only its target, then the two trade comebacks.
+    assert "everyone else votes, not the proposer nor the accuser" in FameUsSays.RULES
+    assert "a red card, only the player it attacks" in MaurySays.RULES
+    assert "the two of them trade comebacks" in MaurySays.RULES
