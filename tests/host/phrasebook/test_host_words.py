@@ -1,8 +1,8 @@
 """Words the host used to get wrong: odds said "about zero percent" for a chance there is and
 "about one hundred percent" for one short of certain; "Time's up!" when a Mot Dit round ended
 with nobody finding the word (no time had run out); famous names said as heard, in lower case
-("Cy was thinking of shrek"); "Nicely done" to a holder who scored nothing; introductions that did not say who votes or who
-may make a comeback."""
+("Cy was thinking of shrek"); "Nicely done" to a holder who scored nothing; introductions that
+did not say who votes or who may make a comeback."""
 
 from __future__ import annotations
 
