@@ -157,8 +157,8 @@ function receive(data) {
     // the seat; one whose seat was given away is closed next.
     setConnection("Waiting for the host");
     page.talking.close();
-    $("question").hidden = true;
-    $("hand-box").hidden = true;
+    // Nothing of the seat's is left to show: no empty section headings either.
+    for (const id of ["question", "hand-box", "mine", "table"]) $(id).hidden = true;
     page.turn.done();
     for (const id of ["private", "latest", "hand", "question-text", "choices", "said", "asked"]) {
       $(id).replaceChildren();

@@ -34,6 +34,7 @@ def test_a_second_browser_gets_no_seat_until_the_host_gives_it(
     thief.open(host.urls()["Ann"])
     thief.wait(lambda p: p.shown("#notice") == TAKEN.format(name="Ann"), "the seat taken")
     assert thief.shown("#connection") == "Waiting for the host"
+    assert thief.shown("#mine") == thief.shown("#table") == ""  # no empty section headings
     assert thief.private_lines() == [] and thief.question() == ""
     assert not any(line in thief.source() for line in lines)  # nor anywhere hidden
     assert not any(word in thief.source() for word in question.split() if len(word) > 4)
@@ -53,6 +54,7 @@ def test_a_second_browser_gets_no_seat_until_the_host_gives_it(
     assert thief.wait_for_question("choose your word") == question
     ann.wait(lambda p: p.shown("#notice") == GIVEN.format(name="Ann"), "the old phone told")
     assert ann.private_lines() == [] and ann.question() == ""
+    assert ann.shown("#mine") == ann.shown("#table") == ""
     ann.reload()  # its key no longer opens the seat
     ann.wait(lambda p: p.shown("#notice") == TAKEN.format(name="Ann"), "the seat taken")
     assert ann.private_lines() == []
