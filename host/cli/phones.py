@@ -141,7 +141,7 @@ def wait_for_phones(
 ) -> None:
     """Until every player's phone has joined, or Enter is pressed on the laptop (the players
     without a phone then use the laptop); the table page ticks each phone as it joins."""
-    say("Open your link on your phone. Press Enter to start without the others.")
+    say(TableSays.OPEN_YOUR_LINK)
 
     def ticked() -> None:
         if screen is not None:
@@ -157,4 +157,4 @@ def wait_for_phones(
     if missing:
         say(TableSays.WITHOUT_PHONES.format(names=listing(missing)))
     else:
-        say("Every phone has joined.")
+        say(TableSays.ALL_PHONES_IN)

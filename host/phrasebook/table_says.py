@@ -44,6 +44,8 @@ class TableSays(StrEnum):
         "every move."
     )
     SAVED_AGAIN = "The game is saved again."
+    OPEN_YOUR_LINK = "Open your link on your phone. Press Enter to start without the others."
+    ALL_PHONES_IN = "Every phone has joined."
     SEAT_ASKED = "Another phone asks for {name}'s seat."
     WITHOUT_PHONES = (
         "Without a phone: {names}. Their secrets come to the laptop, never to the table's screen."
