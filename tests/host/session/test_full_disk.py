@@ -38,7 +38,12 @@ def disk(tmp_path: Path) -> Iterator[Path]:
         pytest.skip("mounting a tmpfs takes root, as on the project's own machines")
     folder = tmp_path / "disk"
     folder.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", folder], check=True)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", folder],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if mounted.returncode != 0:  # a container without the right to mount
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
     try:
         yield folder
     finally:
