@@ -224,9 +224,7 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     where = saved_in(session)
     if ended:
         out = sys.stderr if code else sys.stdout
-        print(
-            f"partyhost: {one_line(ended)}; the game is saved in {one_line(str(where))}", file=out
-        )
+        print(one_line(f"partyhost: {ended}; the game is saved in {where}"), file=out)
     return code
 
 
@@ -239,10 +237,8 @@ def saved_in(session: Session) -> Path:
     try:
         rescued = session.rescue(Path(tempfile.gettempdir()))
     except SaveError as exc:
-        print(
-            f"partyhost: error: the game could not be saved anywhere: {one_line(str(exc))}",
-            file=sys.stderr,
-        )
+        nowhere = f"partyhost: error: the game could not be saved anywhere: {exc}"
+        print(one_line(nowhere), file=sys.stderr)
         return session.save_path
     why = "the disk is full" if session.unsaved.full else str(session.unsaved)
     print(

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,8 +14,8 @@ from hypothesis import strategies as st
 
 from host.cli import main
 from host.one_line import CONTROL
+from tests.host.ears.helpers import partyhost
 
-ROOT = Path(__file__).resolve().parents[3]
 HOSTILE = "Ann\x1b[31mRED\x1b]0;TITLE\x07"
 """A colour change, a window title and a bell."""
 
@@ -64,8 +61,8 @@ PLAYED = [
 """The same for a game that is played (till its input runs out): a name, the save's path."""
 
 
-def shown(template: list[str], folder: Path) -> str:
-    """The user's hostile text put in `template`."""
+def shown(template: list[str], folder: Path) -> list[str]:
+    """`template`'s arguments with the user's hostile text put in."""
     return [part.format(x=HOSTILE, dir=folder) for part in template]
 
 
@@ -83,11 +80,7 @@ def test_no_escape_or_bell_from_any_printed_input_reaches_the_terminal(
 @pytest.mark.parametrize("options", PLAYED, ids=lambda argv: argv[-2])
 def test_no_escape_or_bell_of_a_played_game_reaches_the_terminal(options, tmp_path) -> None:
     argv = ["play", "motdit", "--keyboard", "--mute", *shown(options, tmp_path)]
-    done = subprocess.run(
-        [sys.executable, "-m", "host.cli", *argv],
-        cwd=ROOT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, stdin=subprocess.DEVNULL,
-        capture_output=True, text=True, timeout=120, check=False,
-    )  # fmt: skip
+    done = partyhost(*argv, env={"XDG_DATA_HOME": str(tmp_path)})
     assert done.returncode == 0 and "no more input" in done.stdout, done.stderr[-300:]
     assert clean(done.stdout + done.stderr), done.stdout[-300:]
 
@@ -99,5 +92,5 @@ def test_no_control_character_of_a_name_or_path_reaches_the_terminal(text) -> No
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             main(argv)
-        shown = out.getvalue() + err.getvalue()
-        assert not CONTROL.search(shown.replace("\n", "")), shown
+        printed = out.getvalue() + err.getvalue()
+        assert not CONTROL.search(printed.replace("\n", "")), printed

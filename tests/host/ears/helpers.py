@@ -81,9 +81,10 @@ def wav_bytes(
 def partyhost(
     *args: str, env: dict[str, str] | None = None, timeout: float = 120
 ) -> subprocess.CompletedProcess[str]:
-    """Run `partyhost ARGS` as a separate process; its exit status, stdout and stderr."""
+    """Run `partyhost ARGS` as a separate process, with no input (never the terminal's); its
+    exit status, stdout and stderr."""
     return subprocess.run(
         [sys.executable, "-m", "host.cli", *args],
-        cwd=ROOT, env={**os.environ, **(env or {})}, capture_output=True, text=True,
-        timeout=timeout, check=False,
+        cwd=ROOT, env={**os.environ, **(env or {})}, stdin=subprocess.DEVNULL,
+        capture_output=True, text=True, timeout=timeout, check=False,
     )  # fmt: skip

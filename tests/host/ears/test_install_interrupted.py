@@ -10,9 +10,9 @@ import sys
 import time
 from pathlib import Path
 
+from tests.host.ears.helpers import ROOT
 from tests.host.ears.test_models import whisper_folder
 
-ROOT = Path(__file__).resolve().parents[3]
 SIZE = 1536 << 20
 """The model file's bytes: enough for a copy of a second or more, under the size cap."""
 WAIT = 30.0

@@ -4,10 +4,10 @@ full at the exit gets the whole game saved in the temporary folder."""
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -51,16 +51,10 @@ def disk(tmp_path: Path) -> Iterator[Path]:
 
 
 def fill(folder: Path) -> Path:
-    """Fill the disk under `folder` to the last byte; the file that fills it."""
+    """Fill the disk under `folder` to the last page; the file that fills it."""
     filler = folder / "filler"
-    with contextlib.suppress(OSError), filler.open("wb") as out:
-        while True:
-            out.write(b"\0" * 65536)
-            out.flush()
-    with contextlib.suppress(OSError), filler.open("ab") as out:
-        while True:
-            out.write(b"\0")
-            out.flush()
+    with filler.open("wb") as out:
+        os.posix_fallocate(out.fileno(), 0, shutil.disk_usage(folder).free)
     with pytest.raises(OSError) as full:
         (folder / "probe").write_bytes(b"\0" * 4096)
     assert full.value.errno == errno.ENOSPC
