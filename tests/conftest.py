@@ -26,7 +26,10 @@ FOLDERS = {
 }
 T = TypeVar("T")
 FIRST = ("slow", "audio")
-"""Markers of the tests started first, so that no worker is left with a long one at the end."""
+"""Markers of the tests spread over the first part of the run, so that no worker is left with
+a long one at the end."""
+SPREAD = 0.6
+"""The part of each worker's share of the run that its slow tests are spread over."""
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
@@ -39,8 +42,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Put the slow tests, then the audio ones, first: at the head of each worker's share of
-    the run (pytest-xdist's work stealing hands each worker a contiguous share and lets the
+    """Spread the slow tests, then the audio ones, over the first part of each worker's share
+    of the run (pytest-xdist's work stealing hands each worker a contiguous share and lets the
     others steal from its tail, so slow tests all in the first share ran last, stolen), in an
     order that is the same in every worker, as pytest-xdist requires."""
 
@@ -49,12 +52,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     items.sort(key=rank)
     workers = getattr(config, "workerinput", {}).get("workercount", 1)
-    items[:] = first_in_each_share(items, sum(rank(i) < len(FIRST) for i in items), workers)
+    items[:] = spread_in_each_share(items, sum(rank(i) < len(FIRST) for i in items), workers)
 
 
-def first_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
+def spread_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
     """`items` reordered so that each of `shares` contiguous shares, cut as pytest-xdist's
-    work-stealing scheduler cuts them, begins with every `shares`-th of the `first` items."""
+    work-stealing scheduler cuts them, holds every `shares`-th of the `first` items, the
+    first of them at its head and the others evenly over the first SPREAD of it: a slow
+    test that waits on real time (a browser, a sound server) then runs beside quick ones
+    that keep the cores busy, rather than beside other slow ones, and none is left for the
+    end."""
     head, rest = items[:first], items[first:]
     out: list[T] = []
     left = len(items)
@@ -62,10 +69,22 @@ def first_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
         size = left // (shares - k)
         mine = head[k::shares]
         room = max(size - len(mine), 0)
-        out += mine + rest[:room]
+        out += interleaved(mine, rest[:room], int(size * SPREAD))
         rest = rest[room:]
         left -= size
     return out + rest
+
+
+def interleaved(mine: list[T], others: list[T], span: int) -> list[T]:
+    """`mine` at evenly spaced places over the first `span` places, `others` around them in
+    their order."""
+    out: list[T] = []
+    taken = 0
+    for i, item in enumerate(mine):
+        before = max(i * span // len(mine) - i, taken)  # how many of `others` go before it
+        out += [*others[taken:before], item]
+        taken = before
+    return out + others[taken:]
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,14 +1,27 @@
-"""The suite's own order: slow tests at the head of each pytest-xdist worker's share."""
+"""The suite's own order: slow tests spread over the first part of each pytest-xdist worker's
+share."""
 
 from __future__ import annotations
 
-from tests.conftest import first_in_each_share
+from tests.conftest import SPREAD, interleaved, spread_in_each_share
 
 
-def test_each_share_begins_with_its_part_of_the_first_items_and_nothing_is_lost():
-    order = first_in_each_share(list(range(20)), 6, 4)
-    assert sorted(order) == list(range(20))
-    shares = [order[k * 5 : (k + 1) * 5] for k in range(4)]  # as xdist cuts 20 items for 4
+def test_each_share_holds_its_part_of_the_first_items_from_its_head_and_nothing_is_lost():
+    order = spread_in_each_share(list(range(40)), 8, 4)
+    assert sorted(order) == list(range(40))
+    shares = [order[k * 10 : (k + 1) * 10] for k in range(4)]  # as xdist cuts 40 items for 4
     assert [share[0] for share in shares] == [0, 1, 2, 3]
-    assert shares[0][1] == 4 and shares[1][1] == 5  # 6 first items: two shares get two
-    assert first_in_each_share(list(range(7)), 3, 1) == list(range(7))
+    assert [sorted(set(share) & set(range(8))) for share in shares] == [
+        [0, 4],
+        [1, 5],
+        [2, 6],
+        [3, 7],
+    ]
+    assert shares[0].index(4) == int(10 * SPREAD) // 2  # halfway through the spread part
+    assert spread_in_each_share(list(range(10)), 2, 1) == [0, 2, 3, 1, 4, 5, 6, 7, 8, 9]
+
+
+def test_the_first_items_are_spaced_evenly_and_the_others_keep_their_order():
+    assert interleaved(["a", "b", "c"], list(range(6)), 9) == ["a", 0, 1, "b", 2, 3, "c", 4, 5]
+    assert interleaved(["a", "b"], [0], 8) == ["a", 0, "b"]  # too few others: all used up
+    assert interleaved([], [0, 1], 2) == [0, 1]
