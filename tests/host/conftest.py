@@ -1,6 +1,7 @@
-"""The host's browser tests' shared Chromium: one per test process, for the phones and the
+"""What the host's tests share in each test process: one Chromium, for the phones and the
 table screen alike (starting a browser costs a busy machine seconds), handed to each test
-cleared."""
+cleared; and one zygote, which starts the hosts run as processes (an interpreter's imports
+cost a second each)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from selenium import webdriver
 
 from tests.host.phones.browser import SharedChromium, tone_file
+from tests.host.zygote import Zygote
 
 
 @pytest.fixture(scope="session")
@@ -30,3 +32,12 @@ def browser(shared_chromium: SharedChromium) -> Iterator[webdriver.Chrome]:
     after the test (its pages closed)."""
     yield shared_chromium.fresh()
     shared_chromium.tidy()
+
+
+@pytest.fixture(scope="session")
+def zygote() -> Iterator[Zygote]:
+    """This test process's zygote: a partyhost already imported, forked for each host a test
+    starts."""
+    started = Zygote()
+    yield started
+    started.close()

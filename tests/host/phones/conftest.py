@@ -12,6 +12,7 @@ from selenium import webdriver
 
 from tests.host.phones.browser import Phone, chromium, quit_chromium
 from tests.host.phones.hosted import Host
+from tests.host.zygote import Zygote
 
 
 @pytest.fixture
@@ -32,7 +33,7 @@ def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
 
 
 @pytest.fixture
-def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
+def start_host(tmp_path: Path, zygote: Zygote) -> Iterator[Callable[..., Host]]:
     """Starts `partyhost play GAME --phones` for the given players, its phones heard by
     pocketsphinx unless a test that talks asks for Whisper (`engine`); stopped afterwards."""
     started: list[Host] = []
@@ -40,7 +41,8 @@ def start_host(tmp_path: Path) -> Iterator[Callable[..., Host]]:
     def start(game: str, players: str, seed: int = 3, engine: str = "pocketsphinx") -> Host:
         folder = tmp_path / f"host{len(started)}"
         folder.mkdir()
-        started.append(Host(game, tuple(players.split(",")), seed, folder, engine=engine))
+        players_ = tuple(players.split(","))
+        started.append(Host(game, players_, seed, folder, zygote, engine=engine))
         return started[-1]
 
     yield start

@@ -9,7 +9,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import threading
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
@@ -19,6 +18,7 @@ import aiohttp
 
 from host.phones.server import socket_url
 from host.session.saves import read_save
+from tests.host.zygote import Zygote
 
 ROOT = Path(__file__).resolve().parents[3]
 PHONE_LINE = re.compile(r"^phone (?P<name>.+): (?P<url>https://\S+)$")
@@ -30,8 +30,9 @@ STOP = 5.0
 
 
 class Host:
-    """A running `partyhost play GAME --players ... --phones`, its output read as it comes; the
-    game is typed (no microphone is looked for) and muted. `cli` is the module run as partyhost
+    """A running `partyhost play GAME --players ... --phones` (forked from `zygote`), its output
+    read as it comes; the game is typed (no microphone is looked for) and muted. `cli` is the
+    module run as partyhost
     (tests.host.short_games for a short game); `engine` is the recognizer that hears the phones
     (pocketsphinx starts in a fraction of Whisper's time, for a test that never talks)."""
 
@@ -41,6 +42,7 @@ class Host:
         players: tuple[str, ...],
         seed: int,
         folder: Path,
+        zygote: Zygote,
         cli: str = "host.cli",
         engine: str = "whisper",
     ) -> None:
@@ -61,22 +63,14 @@ class Host:
             XDG_CONFIG_HOME=str(folder / "config"),
             XDG_CACHE_HOME=str(folder / "cache"),
         )
-        command = [
-            *(sys.executable, "-m", cli, "play", game, "--players", ",".join(players)),
+        args = [
+            *("play", game, "--players", ",".join(players)),
             *("--phones", "--phones-host", "127.0.0.1", "--no-qr", "--mute", "--keyboard"),
             *("--read-pace", "0"),  # the phones' tests read at machine speed
             *("--seed", str(seed), "--save", str(self.save), "--engine", engine),
         ]
-        self.process = subprocess.Popen(
-            command,
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,  # its own process group, all of it stopped at the end
-        )
+        # Its own session, all of it stopped at the end.
+        self.process = zygote.start(cli, args, ROOT, env)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 

@@ -45,9 +45,11 @@ async def phone(url: str, answered: list[str]) -> None:
 
 
 @pytest.mark.slow
-def test_a_whole_game_by_taps_from_the_command_line(tmp_path):
+def test_a_whole_game_by_taps_from_the_command_line(tmp_path, zygote):
     short = "tests.host.short_games"
-    host = Host("motdit", ("Ann", "Bob", "Cy"), 4, tmp_path, cli=short, engine="pocketsphinx")
+    host = Host(
+        "motdit", ("Ann", "Bob", "Cy"), 4, tmp_path, zygote, cli=short, engine="pocketsphinx"
+    )
     try:
         urls = host.urls()
         assert [line for line in host.output if line.startswith("phone ")] == [

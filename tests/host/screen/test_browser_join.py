@@ -45,8 +45,8 @@ def refused(url: str) -> int:
     return answer.value.code
 
 
-def test_the_join_screen_ticks_each_phone_as_it_joins(tv, tmp_path):
-    host = Host("maury", PLAYERS, 3, tmp_path, engine="pocketsphinx")  # taps only
+def test_the_join_screen_ticks_each_phone_as_it_joins(tv, tmp_path, zygote):
+    host = Host("maury", PLAYERS, 3, tmp_path, zygote, engine="pocketsphinx")  # taps only
     try:
         links = host.urls()
         assert host.screen_lines() == [f"screen: {host.screen}\n"]

@@ -47,9 +47,11 @@ async def phone(url: str, answered: list[str]) -> None:
 
 
 @pytest.mark.slow
-def test_the_screen_shows_the_board_through_a_whole_maury_game_by_taps(tmp_path):
+def test_the_screen_shows_the_board_through_a_whole_maury_game_by_taps(tmp_path, zygote):
     short = "tests.host.short_games"
-    host = Host("maury", ("Ann", "Bob", "Cy"), 5, tmp_path, cli=short, engine="pocketsphinx")
+    host = Host(
+        "maury", ("Ann", "Bob", "Cy"), 5, tmp_path, zygote, cli=short, engine="pocketsphinx"
+    )
     try:
         assert host.screen_lines() == [f"screen: {host.screen}\n"]
         screen = Recorder(host.screen)

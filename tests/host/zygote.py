@@ -1,0 +1,211 @@
+"""A partyhost that has imported itself once, for the tests that start hosts as processes: one
+zygote per test process forks a copy of itself for each `python -m MODULE ARGS` a test starts,
+with that command's arguments, folder, environment and standard streams. The copy runs the
+module as `python -m` does and ends as an interpreter ends (its threads joined, its exit
+handlers run), without the second of imports a new interpreter spends first.
+
+python -m tests.host.zygote FD  serves the test process at the other end of socket FD."""
+
+from __future__ import annotations
+
+import atexit
+import io
+import json
+import os
+import runpy
+import select
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import traceback
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+PRELOADED = ("host.cli", "tests.host.short_games")
+"""What the zygote imports once: all that `partyhost` and the tests' short games import."""
+REQUEST = 1 << 20
+"""The largest request, in bytes: a command's arguments, folder and environment as JSON."""
+NUMBER = struct.Struct("q")
+"""How the watcher of a fork writes its pid, then its exit status, down the status pipe."""
+KILLED = -signal.SIGKILL
+"""The exit status of a fork whose watcher went without saying it."""
+
+
+class Forked:
+    """A command running in a fork of the zygote, used as subprocess.Popen is: its pid (the
+    leader of a session of its own), its input and output as text, poll() and wait()."""
+
+    def __init__(self, args: list[str], status: int, stdin: int, stdout: int) -> None:
+        self.args = args
+        self._status = status
+        self.pid = _number(status)
+        self.stdin = open(stdin, "w", encoding="utf-8")  # noqa: SIM115 (closed by the test)
+        self.stdout = open(stdout, encoding="utf-8")  # noqa: SIM115 (closed by the test)
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        """Its exit status if it has ended (negative: the signal that ended it), else None."""
+        if self.returncode is None and select.select([self._status], [], [], 0)[0]:
+            self._ended()
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        """Wait until it ends (subprocess.TimeoutExpired after `timeout` seconds); its status."""
+        if self.returncode is None:
+            if not select.select([self._status], [], [], timeout)[0]:
+                raise subprocess.TimeoutExpired(self.args, timeout or 0)
+            self._ended()
+        assert self.returncode is not None
+        return self.returncode
+
+    def _ended(self) -> None:
+        try:
+            self.returncode = _number(self._status)
+        except EOFError:
+            self.returncode = KILLED
+        os.close(self._status)
+
+
+class Zygote:
+    """The zygote of one test process: started with it, it starts commands as Forked."""
+
+    def __init__(self) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", __name__, str(theirs.fileno())],
+            cwd=ROOT,
+            pass_fds=(theirs.fileno(),),
+            stdin=subprocess.DEVNULL,
+        )
+        theirs.close()
+        self._socket = ours
+        self._lock = threading.Lock()
+
+    def start(self, module: str, args: list[str], cwd: Path, env: dict[str, str]) -> Forked:
+        """Run `python -m MODULE ARGS` in `cwd` with `env` as its whole environment, in a
+        session of its own, its output and errors both down its stdout."""
+        stdin, to_stdin = os.pipe()
+        from_stdout, stdout = os.pipe()
+        status, to_status = os.pipe()
+        request = json.dumps({"module": module, "args": args, "cwd": str(cwd), "env": env})
+        with self._lock:
+            socket.send_fds(self._socket, [request.encode()], [stdin, stdout, stdout, to_status])
+        for fd in (stdin, stdout, to_status):
+            os.close(fd)
+        return Forked([module, *args], status, to_stdin, from_stdout)
+
+    def close(self) -> None:
+        """Stop the zygote (the commands it started run on)."""
+        self._socket.close()
+        self._process.wait(10)
+
+
+def _number(fd: int) -> int:
+    """The next number the watcher wrote down the status pipe `fd` (EOFError: none came)."""
+    data = b""
+    while len(data) < NUMBER.size:
+        chunk = os.read(fd, NUMBER.size - len(data))
+        if not chunk:
+            raise EOFError("the fork's watcher ended without a word")
+        data += chunk
+    return int(NUMBER.unpack(data)[0])
+
+
+def serve(connection: socket.socket) -> None:
+    """Fork a watcher for each request until the test process hangs up."""
+    assert threading.active_count() == 1, "a zygote with threads cannot fork safely"
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the watchers are reaped by the system
+    while True:
+        data, fds, _, _ = socket.recv_fds(connection, REQUEST, 4)
+        if not data:
+            return
+        if os.fork() == 0:
+            connection.close()
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            _watch(json.loads(data), fds)
+        for fd in fds:
+            os.close(fd)
+
+
+def _watch(request: dict[str, Any], fds: list[int]) -> None:
+    """In the watcher: fork the command, say its pid, wait for it and say its exit status."""
+    *streams, status = fds
+    pid = os.fork()
+    if pid == 0:
+        os.close(status)
+        _run(request, streams)
+    for fd in streams:
+        os.close(fd)
+    os.write(status, NUMBER.pack(pid))
+    _, wait_status = os.waitpid(pid, 0)
+    os.write(status, NUMBER.pack(os.waitstatus_to_exitcode(wait_status)))
+    os._exit(0)
+
+
+def _run(request: dict[str, Any], streams: list[int]) -> None:
+    """In the command's process: become `python -m MODULE ARGS` and exit as it would."""
+    os.setsid()
+    for target, fd in enumerate(streams):
+        os.dup2(fd, target)
+    for fd in set(streams) - {0, 1, 2}:
+        os.close(fd)
+    os.chdir(request["cwd"])
+    os.environ.clear()
+    os.environ.update(request["env"])
+    extra = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    sys.path[0:1] = [os.getcwd(), *extra]  # as `python -m` in that folder with that path
+    unbuffered = bool(os.environ.get("PYTHONUNBUFFERED"))
+    sys.stdin = io.TextIOWrapper(open(0, "rb", closefd=False), encoding="utf-8")  # noqa: SIM115
+    sys.stdout = _writer(1, unbuffered, line_buffering=False)
+    sys.stderr = _writer(2, unbuffered, line_buffering=True, errors="backslashreplace")
+    sys.argv = ["-m", *request["args"]]
+    code = 0
+    try:
+        runpy.run_module(request["module"], run_name="__main__", alter_sys=True)
+    except SystemExit as stop:
+        code = _exit_code(stop.code)
+    except BaseException:  # as an interpreter: the traceback, then status 1
+        traceback.print_exc()
+        code = 1
+    threading._shutdown()  # type: ignore[attr-defined] (as an interpreter ends: threads joined)
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            code = code or 120  # as an interpreter whose output cannot be flushed at exit
+    os._exit(code)
+
+
+def _writer(
+    fd: int, unbuffered: bool, line_buffering: bool, errors: str = "strict"
+) -> io.TextIOWrapper:
+    """Standard output or errors on `fd`, buffered as a new interpreter's on a pipe."""
+    raw = open(fd, "wb", buffering=0 if unbuffered else -1, closefd=False)  # noqa: SIM115
+    return io.TextIOWrapper(
+        raw,
+        encoding="utf-8",
+        errors=errors,
+        line_buffering=line_buffering,
+        write_through=unbuffered,
+    )
+
+
+def _exit_code(code: object) -> int:
+    """The exit status of SystemExit(code), as an interpreter gives it."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xFF
+    print(code, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    for module in PRELOADED:
+        __import__(module)
+    serve(socket.socket(fileno=int(sys.argv[1])))
