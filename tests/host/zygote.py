@@ -21,6 +21,7 @@ import subprocess
 import sys
 import threading
 import traceback
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -90,13 +91,46 @@ class Zygote:
         session of its own, its output and errors both down its stdout."""
         stdin, to_stdin = os.pipe()
         from_stdout, stdout = os.pipe()
+        status = self._fork(module, args, cwd, env, [stdin, stdout, stdout])
+        return Forked([module, *args], status, to_stdin, from_stdout)
+
+    def run(
+        self, module: str, args: list[str], cwd: Path, env: dict[str, str], timeout: float
+    ) -> subprocess.CompletedProcess[str]:
+        """Run `python -m MODULE ARGS` as subprocess.run does with no input and its output
+        and errors captured apart (subprocess.TimeoutExpired after `timeout` seconds, the
+        command killed)."""
+        stdin = os.open(os.devnull, os.O_RDONLY)
+        from_stdout, stdout = os.pipe()
+        from_stderr, stderr = os.pipe()
+        status = self._fork(module, args, cwd, env, [stdin, stdout, stderr])
+        pid = _number(status)
+        with ThreadPoolExecutor(2) as readers:
+            outputs = [readers.submit(_read_all, fd) for fd in (from_stdout, from_stderr)]
+            if not select.select([status], [], [], timeout)[0]:
+                os.killpg(pid, signal.SIGKILL)
+                os.close(status)
+                raise subprocess.TimeoutExpired([module, *args], timeout)
+            out, err = (output.result() for output in outputs)
+        try:
+            code = _number(status)
+        except EOFError:
+            code = KILLED
+        os.close(status)
+        return subprocess.CompletedProcess([module, *args], code, out, err)
+
+    def _fork(
+        self, module: str, args: list[str], cwd: Path, env: dict[str, str], streams: list[int]
+    ) -> int:
+        """Ask the zygote for a fork with these standard streams (closed here once sent); the
+        status pipe its watcher writes its pid down, then its exit status."""
         status, to_status = os.pipe()
         request = json.dumps({"module": module, "args": args, "cwd": str(cwd), "env": env})
         with self._lock:
-            socket.send_fds(self._socket, [request.encode()], [stdin, stdout, stdout, to_status])
-        for fd in (stdin, stdout, to_status):
+            socket.send_fds(self._socket, [request.encode()], [*streams, to_status])
+        for fd in {*streams, to_status}:
             os.close(fd)
-        return Forked([module, *args], status, to_stdin, from_stdout)
+        return status
 
     def close(self) -> None:
         """Stop the zygote (the commands it started run on)."""
@@ -113,6 +147,12 @@ def _number(fd: int) -> int:
             raise EOFError("the fork's watcher ended without a word")
         data += chunk
     return int(NUMBER.unpack(data)[0])
+
+
+def _read_all(fd: int) -> str:
+    """Everything down the pipe `fd` until it closes, as text (the pipe then closed)."""
+    with open(fd, encoding="utf-8") as pipe:
+        return pipe.read()
 
 
 def serve(connection: socket.socket) -> None:

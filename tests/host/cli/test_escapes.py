@@ -78,9 +78,9 @@ def test_no_escape_or_bell_from_any_printed_input_reaches_the_terminal(
 
 
 @pytest.mark.parametrize("options", PLAYED, ids=lambda argv: argv[-2])
-def test_no_escape_or_bell_of_a_played_game_reaches_the_terminal(options, tmp_path) -> None:
+def test_no_escape_or_bell_of_a_played_game_reaches_the_terminal(options, tmp_path, zygote) -> None:
     argv = ["play", "motdit", "--keyboard", "--mute", *shown(options, tmp_path)]
-    done = partyhost(*argv, env={"XDG_DATA_HOME": str(tmp_path)})
+    done = partyhost(*argv, env={"XDG_DATA_HOME": str(tmp_path)}, zygote=zygote)
     assert done.returncode == 0 and "no more input" in done.stdout, done.stderr[-300:]
     assert clean(done.stdout + done.stderr), done.stdout[-300:]
 

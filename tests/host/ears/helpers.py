@@ -14,6 +14,7 @@ import numpy as np
 
 from host.ears import Ears
 from host.sim.speech import Speaker, speak
+from tests.host.zygote import Zygote
 
 ROOT = Path(__file__).resolve().parents[3]
 CARD = ("anchor", "balloon", "castle", "dragon", "guitar", "penguin", "rocket", "umbrella")
@@ -79,12 +80,19 @@ def wav_bytes(
 
 
 def partyhost(
-    *args: str, env: dict[str, str] | None = None, timeout: float = 120
+    *args: str,
+    env: dict[str, str] | None = None,
+    timeout: float = 120,
+    zygote: Zygote | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    """Run `partyhost ARGS` as a separate process, with no input (never the terminal's); its
-    exit status, stdout and stderr."""
+    """Run `partyhost ARGS` as a separate process (forked from `zygote`, for a command that
+    opens no sound device), with no input (never the terminal's); its exit status, stdout and
+    stderr."""
+    environment = {**os.environ, **(env or {})}
+    if zygote is not None:
+        return zygote.run("host.cli", list(args), ROOT, environment, timeout)
     return subprocess.run(
         [sys.executable, "-m", "host.cli", *args],
-        cwd=ROOT, env={**os.environ, **(env or {})}, stdin=subprocess.DEVNULL,
+        cwd=ROOT, env=environment, stdin=subprocess.DEVNULL,
         capture_output=True, text=True, timeout=timeout, check=False,
     )  # fmt: skip

@@ -113,12 +113,14 @@ def test_missing_file_is_a_one_line_audio_error(tmp_path):
         read_recording(tmp_path / "nowhere.wav")
 
 
-def test_cli_prints_one_line_per_bad_file_and_goes_on(tmp_path):
+def test_cli_prints_one_line_per_bad_file_and_goes_on(tmp_path, zygote):
     paths = []
     for kind, (data, _) in _bad_files().items():
         paths.append(tmp_path / f"{kind.replace(' ', '-')}.wav")
         paths[-1].write_bytes(data)
-    result = partyhost("hear", *map(str, paths), "--expect", "yes,no", "--engine", "pocketsphinx")
+    result = partyhost(
+        "hear", *map(str, paths), "--expect", "yes,no", "--engine", "pocketsphinx", zygote=zygote
+    )
     errors = [line for line in result.stderr.splitlines() if line.startswith("partyhost: error:")]
     assert result.returncode == 2
     assert len(errors) == len(paths)

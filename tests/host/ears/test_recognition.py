@@ -133,7 +133,7 @@ def test_heard_reports_engine_confidence_and_time(ears):
     assert 0.0 < heard.decode_ms < 2000
 
 
-def test_hear_json_prints_one_object_per_file_in_order(tmp_path):
+def test_hear_json_prints_one_object_per_file_in_order(tmp_path, zygote):
     rng = np.random.default_rng(14)
     files = [tmp_path / f"{i}.wav" for i in range(4)]
     for path, text in zip(files, ["rocket", "dragon", "ten of clubs"], strict=False):
@@ -141,7 +141,14 @@ def test_hear_json_prints_one_object_per_file_in_order(tmp_path):
     write_wav(files[3], (babble(24000, rng) * 3000).astype(np.int16))
     expect = ",".join([*CARD, "Ten of Clubs"])
     result = partyhost(
-        "hear", *map(str, files), "--expect", expect, "--json", "--engine", "pocketsphinx"
+        "hear",
+        *map(str, files),
+        "--expect",
+        expect,
+        "--json",
+        "--engine",
+        "pocketsphinx",
+        zygote=zygote,
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == ["ears: pocketsphinx (asked for)"]
@@ -154,10 +161,12 @@ def test_hear_json_prints_one_object_per_file_in_order(tmp_path):
     assert all(isinstance(o["confidence"], float) for o in objects)
 
 
-def test_hear_without_json_says_what_it_heard(tmp_path):
+def test_hear_without_json_says_what_it_heard(tmp_path, zygote):
     path = tmp_path / "fish.wav"
     write_wav(path, mix(said("dragon"), None, 0.0, 0.4, 0.4))
-    result = partyhost("hear", str(path), "--expect", "dragon,castle", "--engine", "pocketsphinx")
+    result = partyhost(
+        "hear", str(path), "--expect", "dragon,castle", "--engine", "pocketsphinx", zygote=zygote
+    )
     assert result.returncode == 0
     assert result.stdout.startswith(f"{path}: dragon (confidence ")
 

@@ -54,13 +54,14 @@ def test_damaged_model_is_refused_by_vosk_itself(tmp_path):
         VoskEngine(root)
 
 
-def test_cli_reports_a_bad_model_in_one_line(tmp_path):
+def test_cli_reports_a_bad_model_in_one_line(tmp_path, zygote):
     root = layout(tmp_path, "am/final.mdl", "conf/mfcc.conf", "graph/HCLr.fst", "graph/Gr.fst")
     wav = tmp_path / "x.wav"
     wav.write_bytes(b"")
     result = partyhost(
-        "hear", str(wav), "--expect", "a,b", "--engine", "vosk", "--model", str(root)
-    )
+        "hear", str(wav), "--expect", "a,b", "--engine", "vosk", "--model", str(root),
+        zygote=zygote,
+    )  # fmt: skip
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
         f"partyhost: error: vosk could not load the model at {root} (damaged?)"
@@ -116,13 +117,13 @@ def test_a_runtime_grammar_of_korean_words_is_heard():
     assert all(h.phrase in (*KOREAN, None) and 0.0 <= h.confidence <= 1.0 for h in heard)
 
 
-def test_hear_with_the_korean_model_on_the_command_line(tmp_path):
+def test_hear_with_the_korean_model_on_the_command_line(tmp_path, zygote):
     files = [tmp_path / f"{i}.wav" for i in range(len(KOREAN))]
     for path, word in zip(files, KOREAN, strict=True):
         write_wav(path, korean(word))
     result = partyhost(
         "hear", *map(str, files), "--expect", ",".join(KOREAN), "--engine", "vosk",
-        "--model", str(MODEL), "--json",
+        "--model", str(MODEL), "--json", zygote=zygote,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     heard = [json.loads(line)["heard"] for line in result.stdout.splitlines()]

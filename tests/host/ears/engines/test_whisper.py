@@ -319,10 +319,10 @@ def test_open_speech_records_a_name_the_host_did_not_know():
     assert heard.phrase is None and "einstein" in heard.text
 
 
-def test_hear_finds_the_answer_inside_a_phrase(tmp_path):
+def test_hear_finds_the_answer_inside_a_phrase(tmp_path, zygote):
     path = tmp_path / "tiger.wav"
     write_wav(path, quiet(said("I think it's a tiger"), np.random.default_rng(25)))
-    result = partyhost("hear", "--expect", "apple,tiger", str(path), "--json")
+    result = partyhost("hear", "--expect", "apple,tiger", str(path), "--json", zygote=zygote)
     assert result.returncode == 0, result.stderr
     heard = json.loads(result.stdout)
     assert heard["heard"] == "tiger" and heard["sure"] is True and heard["engine"] == "whisper"
