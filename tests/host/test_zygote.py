@@ -79,3 +79,21 @@ def test_a_killed_command_has_the_signal_as_status_and_a_wait_can_time_out(
     assert process.poll() == -signal.SIGTERM
     process.stdin.close()
     process.stdout.close()
+
+
+@pytest.mark.skipif(
+    signal.getsignal(signal.SIGINT) is not signal.default_int_handler,
+    reason="the tests run with Ctrl-C ignored (a shell's background job): so would the command",
+)
+def test_ctrl_c_ends_a_command_as_it_ends_an_interpreter(zygote: Zygote, module: Path) -> None:
+    env = {"PYTHONPATH": str(module), "PATH": os.environ["PATH"]}
+    process = zygote.start("zygote_probe", ["wait"], module, env)
+    process.stdin.write("\n")
+    process.stdin.close()
+    assert process.stdout.readline().startswith("args ['wait']")
+    assert process.stdout.readline() == "session True typed \n"
+    os.kill(process.pid, signal.SIGINT)
+    assert process.wait(10) == -signal.SIGINT
+    rest = process.stdout.read()
+    process.stdout.close()
+    assert "\nKeyboardInterrupt\n" in rest and rest.endswith("exit handler\n")

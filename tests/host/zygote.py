@@ -158,25 +158,34 @@ def _read_all(fd: int) -> str:
 def serve(connection: socket.socket) -> None:
     """Fork a watcher for each request until the test process hangs up."""
     assert threading.active_count() == 1, "a zygote with threads cannot fork safely"
+    ctrl_c = signal.getsignal(signal.SIGINT)  # the commands get it as the test process has it
+    # A Ctrl-C that stops the tests stops the zygote quietly and leaves its watchers waiting,
+    # so that every command's status still reaches its test.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the watchers are reaped by the system
-    while True:
-        data, fds, _, _ = socket.recv_fds(connection, REQUEST, 4)
-        if not data:
-            return
+    while data := _request(connection):
+        fds = data[1]
         if os.fork() == 0:
             connection.close()
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            _watch(json.loads(data), fds)
+            _watch(json.loads(data[0]), fds, ctrl_c)
         for fd in fds:
             os.close(fd)
 
 
-def _watch(request: dict[str, Any], fds: list[int]) -> None:
+def _request(connection: socket.socket) -> tuple[bytes, list[int]] | None:
+    """The next request and its streams, or None once the test process hangs up."""
+    data, fds, _, _ = socket.recv_fds(connection, REQUEST, 4)
+    return (data, fds) if data else None
+
+
+def _watch(request: dict[str, Any], fds: list[int], ctrl_c: Any) -> None:
     """In the watcher: fork the command, say its pid, wait for it and say its exit status."""
     *streams, status = fds
     pid = os.fork()
     if pid == 0:
         os.close(status)
+        signal.signal(signal.SIGINT, ctrl_c)
         _run(request, streams)
     for fd in streams:
         os.close(fd)
@@ -203,11 +212,14 @@ def _run(request: dict[str, Any], streams: list[int]) -> None:
     sys.stdout = _writer(1, unbuffered, line_buffering=False)
     sys.stderr = _writer(2, unbuffered, line_buffering=True, errors="backslashreplace")
     sys.argv = ["-m", *request["args"]]
-    code = 0
+    code: int | None = 0  # None: ended by Ctrl-C
     try:
         runpy.run_module(request["module"], run_name="__main__", alter_sys=True)
     except SystemExit as stop:
         code = _exit_code(stop.code)
+    except KeyboardInterrupt:  # as an interpreter: the traceback, then the signal's status
+        traceback.print_exc()
+        code = None
     except BaseException:  # as an interpreter: the traceback, then status 1
         traceback.print_exc()
         code = 1
@@ -218,7 +230,10 @@ def _run(request: dict[str, Any], streams: list[int]) -> None:
             stream.flush()
         except (OSError, ValueError):
             code = code or 120  # as an interpreter whose output cannot be flushed at exit
-    os._exit(code)
+    if code is None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGINT)
+    os._exit(code or 0)
 
 
 def _writer(
