@@ -16,10 +16,10 @@ from tests.host.zygote import Zygote
 
 SCRIPT = """
 import atexit, os, sys, threading, time
+atexit.register(lambda: print("exit handler", flush=True))
 print("args", sys.argv[1:], "cwd", os.getcwd(), "env", os.environ.get("ZYGOTE_TEST"))
 print("session", os.getsid(0) == os.getpid(), "typed", sys.stdin.readline().strip())
 sys.stdout.flush()
-atexit.register(lambda: print("exit handler", flush=True))
 threading.Thread(target=lambda: (time.sleep(0.3), print("thread joined"))).start()
 if sys.argv[1] == "wait":
     time.sleep(60)
