@@ -64,11 +64,7 @@ class Forked:
         return self.returncode
 
     def _ended(self) -> None:
-        try:
-            self.returncode = _number(self._status)
-        except EOFError:
-            self.returncode = KILLED
-        os.close(self._status)
+        self.returncode = _exit_status(self._status)
 
 
 class Zygote:
@@ -112,12 +108,7 @@ class Zygote:
                 os.close(status)
                 raise subprocess.TimeoutExpired([module, *args], timeout)
             out, err = (output.result() for output in outputs)
-        try:
-            code = _number(status)
-        except EOFError:
-            code = KILLED
-        os.close(status)
-        return subprocess.CompletedProcess([module, *args], code, out, err)
+        return subprocess.CompletedProcess([module, *args], _exit_status(status), out, err)
 
     def _fork(
         self, module: str, args: list[str], cwd: Path, env: dict[str, str], streams: list[int]
@@ -149,6 +140,17 @@ def _number(fd: int) -> int:
     return int(NUMBER.unpack(data)[0])
 
 
+def _exit_status(fd: int) -> int:
+    """The exit status the watcher wrote down the status pipe `fd` once its command ended
+    (KILLED if the watcher went without a word); the pipe then closed."""
+    try:
+        return _number(fd)
+    except EOFError:
+        return KILLED
+    finally:
+        os.close(fd)
+
+
 def _read_all(fd: int) -> str:
     """Everything down the pipe `fd` until it closes, as text (the pipe then closed)."""
     with open(fd, encoding="utf-8") as pipe:
@@ -163,12 +165,12 @@ def serve(connection: socket.socket) -> None:
     # so that every command's status still reaches its test.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the watchers are reaped by the system
-    while data := _request(connection):
-        fds = data[1]
+    while request := _request(connection):
+        data, fds = request
         if os.fork() == 0:
             connection.close()
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            _watch(json.loads(data[0]), fds, ctrl_c)
+            _watch(json.loads(data), fds, ctrl_c)
         for fd in fds:
             os.close(fd)
 

@@ -41,8 +41,8 @@ def start_host(tmp_path: Path, zygote: Zygote) -> Iterator[Callable[..., Host]]:
     def start(game: str, players: str, seed: int = 3, engine: str = "pocketsphinx") -> Host:
         folder = tmp_path / f"host{len(started)}"
         folder.mkdir()
-        players_ = tuple(players.split(","))
-        started.append(Host(game, players_, seed, folder, zygote, engine=engine))
+        seats = tuple(players.split(","))
+        started.append(Host(game, seats, seed, folder, zygote, engine=engine))
         return started[-1]
 
     yield start

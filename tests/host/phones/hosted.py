@@ -32,9 +32,9 @@ STOP = 5.0
 class Host:
     """A running `partyhost play GAME --players ... --phones` (forked from `zygote`), its output
     read as it comes; the game is typed (no microphone is looked for) and muted. `cli` is the
-    module run as partyhost
-    (tests.host.short_games for a short game); `engine` is the recognizer that hears the phones
-    (pocketsphinx starts in a fraction of Whisper's time, for a test that never talks)."""
+    module run as partyhost (tests.host.short_games for a short game); `engine` is the
+    recognizer that hears the phones (pocketsphinx starts in a fraction of Whisper's time, for
+    a test that never talks)."""
 
     def __init__(
         self,
