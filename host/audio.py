@@ -15,6 +15,7 @@ import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import soundfile
@@ -25,6 +26,16 @@ from host.files import InputError, read_limited
 
 class AudioError(ValueError):
     """A sound file or buffer that cannot be heard: not audio, empty, broken, silent..."""
+
+
+def sound_card() -> ModuleType:
+    """sounddevice, imported when first needed (it scans the devices on import, which a game
+    typed and muted never needs); AudioError without the PortAudio library."""
+    try:
+        import sounddevice
+    except OSError as exc:
+        raise AudioError(f"no audio library: {exc} (apt-get install libportaudio2)") from None
+    return sounddevice
 
 
 RATE = 16000

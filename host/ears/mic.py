@@ -7,28 +7,18 @@ import queue
 from collections.abc import Iterator
 from dataclasses import dataclass
 from threading import Event
-from types import ModuleType
 
 import numpy as np
 
-from host.audio import RATE, AudioError, stream_resampler, to_int16
+from host.audio import RATE, AudioError, sound_card, stream_resampler, to_int16
 from host.ears.vad import Endpointer
 
 BLOCK = 0.03  # seconds per input block
 
 
-def _sounddevice() -> ModuleType:
-    """sounddevice, imported late (it scans devices on import); AudioError without PortAudio."""
-    try:
-        import sounddevice
-    except OSError as exc:
-        raise AudioError(f"no audio library: {exc} (apt-get install libportaudio2)") from None
-    return sounddevice
-
-
 def devices() -> list[dict[str, object]]:
     """Every audio device: index, name, input and output channels, native rate, defaults."""
-    sd = _sounddevice()
+    sd = sound_card()
     default_in, default_out = sd.default.device
     return [
         {
@@ -54,7 +44,7 @@ class Microphone:
 
     def native_rate(self) -> int:
         """The input device's own sample rate."""
-        sd = _sounddevice()
+        sd = sound_card()
         try:
             info = sd.query_devices(self.device, "input")
         except (ValueError, sd.PortAudioError) as exc:
@@ -83,7 +73,7 @@ class Microphone:
 
     def _blocks(self, endpointer: Endpointer | None) -> Iterator[np.ndarray]:
         """16 kHz int16 blocks from the device until the endpointer is done (or forever)."""
-        sd = _sounddevice()
+        sd = sound_card()
         rate = self.native_rate()
         resample = stream_resampler(rate, RATE)
         blocks: queue.Queue[np.ndarray] = queue.Queue()

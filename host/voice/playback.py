@@ -5,20 +5,15 @@ A line can arrive in pieces (one per sentence): the first plays while the next i
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections import deque
 from collections.abc import Iterable
 
 import numpy as np
 
-from host.audio import Audio
+from host.audio import Audio, AudioError, sound_card
 from host.voice.settings import Device
-
-try:
-    import sounddevice as sd
-except OSError as exc:  # the PortAudio library itself is missing
-    sd = None
-    _MISSING = f"PortAudio is not installed ({exc})"
 
 LATENCY = 0.05
 """Seconds of output buffering asked of the device: low, but without underruns."""
@@ -28,8 +23,10 @@ POLL = 0.01
 
 def output_problem(device: Device) -> str | None:
     """Why `device` cannot play sound now, or None if it can."""
-    if sd is None:
-        return _MISSING
+    try:
+        sd = sound_card()
+    except AudioError as exc:
+        return str(exc)
     try:
         sd.query_devices(device, kind="output")
     except (sd.PortAudioError, ValueError) as exc:
@@ -42,7 +39,8 @@ def refresh_devices() -> None:
 
     This closes every open stream of the process: call it only while nothing plays or records.
     """
-    if sd is not None:
+    with contextlib.suppress(AudioError):
+        sd = sound_card()
         sd._terminate()
         sd._initialize()
 
@@ -82,8 +80,10 @@ class _Feed:
 def play(audio: Audio | Iterable[Audio], device: Device, cancel: threading.Event) -> bool:
     """Play `audio` (or pieces, each played as soon as it is made, while the next one is made)
     on `device` to its end (True), or until `cancel` is set (False)."""
-    if sd is None:
-        raise OSError(_MISSING)
+    try:
+        sd = sound_card()
+    except AudioError as exc:
+        raise OSError(str(exc)) from None
     pieces = iter([audio] if isinstance(audio, Audio) else audio)
     first = next(pieces, None)
     if first is None:
@@ -131,6 +131,7 @@ def _at(audio: Audio, rate: int) -> np.ndarray:
 
 def _format(device: Device, rate: int) -> tuple[int, int]:
     """A sample rate and channel count the device takes: ours if it can, else its own."""
+    sd = sound_card()
     info = sd.query_devices(device, kind="output")
     own = int(info["default_samplerate"])
     for channels in (1, 2):

@@ -63,6 +63,26 @@ class Forked:
         assert self.returncode is not None
         return self.returncode
 
+    def kill(self) -> None:
+        """End it and whatever it started (SIGKILL to its session's process group)."""
+        os.killpg(self.pid, signal.SIGKILL)
+
+    def communicate(self, timeout: float | None = None) -> tuple[str, None]:
+        """Close its input, read the rest of its output and wait for it to end, as Popen's
+        communicate does (subprocess.TimeoutExpired after `timeout` seconds, the command
+        killed: a reader left waiting on it would hold the test process at its exit)."""
+        self.stdin.close()
+        reader = ThreadPoolExecutor(1)
+        rest = reader.submit(self.stdout.read)
+        try:
+            self.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise
+        finally:
+            reader.shutdown()
+        return rest.result(), None
+
     def _ended(self) -> None:
         self.returncode = _exit_status(self._status)
 

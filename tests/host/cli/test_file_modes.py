@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
-import sys
 from pathlib import Path
 
 from host.games import resume
 from host.phones.address import lan_address
+from tests.host.zygote import ROOT, Zygote
 
 TYPED = "\nskip\none\nocean\n"
 """Enter (start without phones), skip the rules, the first word, a clue; then no more input."""
@@ -22,22 +21,21 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 
 
-def test_after_a_game_with_phones_every_secret_is_the_owners_alone(tmp_path):
+def test_after_a_game_with_phones_every_secret_is_the_owners_alone(tmp_path, zygote: Zygote):
     # Listening on every address, as a laptop with two networks might: the links name the LAN's.
     data = tmp_path / "data"
     (data / "partyhost" / "saves").mkdir(parents=True, mode=0o755)  # as an older host left it
-    command = [
-        *(sys.executable, "-m", "host.cli", "play", "motdit", "--players", "Ann,Bob,Cy"),
-        *("--keyboard", "--mute", "--seed", "7", "--phones", "--phones-host", "0.0.0.0"),
-        "--no-qr",
+    args = [
+        *("play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", "--seed", "7"),
+        *("--phones", "--phones-host", "0.0.0.0", "--no-qr"),
     ]
     env = dict(os.environ, XDG_DATA_HOME=str(data), XDG_RUNTIME_DIR=str(tmp_path))
-    done = subprocess.run(
-        command, input=TYPED, capture_output=True, text=True, env=env, timeout=120, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    assert "0.0.0.0" not in done.stdout
-    assert f"phone Ann: https://{lan_address()}:" in done.stdout
+    host = zygote.start("host.cli", args, ROOT, env)  # a process of its own: its umask, its exit
+    host.stdin.write(TYPED)
+    out, _ = host.communicate(timeout=120)
+    assert host.returncode == 0, out
+    assert "0.0.0.0" not in out
+    assert f"phone Ann: https://{lan_address()}:" in out
     saves = data / "partyhost" / "saves"
     (save,) = saves.glob("*.json")
     private = [

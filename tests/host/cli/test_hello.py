@@ -5,8 +5,6 @@ speaker; an espeak-ng "hello" is played there while the check records (or nothin
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +17,7 @@ from host.cli.doctor import HEARD, HELLO
 from host.ears.level import Verdict
 from tests.host.ears.helpers import ROOT, said
 from tests.host.pulse import play, speaker_into_microphone
+from tests.host.zygote import Zygote
 
 pytestmark = pytest.mark.audio
 
@@ -40,16 +39,14 @@ def hellos(path: Path, gain: float) -> Path:
     return path
 
 
-def run(pulse: NullSinkServer, args: list[str], sound: Path | None) -> tuple[int, str]:
+def run(
+    zygote: Zygote, pulse: NullSinkServer, args: list[str], sound: Path | None
+) -> tuple[int, str]:
     """Run `partyhost ARGS` on the server; once it asks for a hello, play `sound` (or nothing).
     Its exit status and its output, one space between words."""
     env = {**os.environ, "PULSE_SERVER": pulse.server, "PYTHONUNBUFFERED": "1", "COLUMNS": "300"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "host.cli", *args],
-        cwd=ROOT, env=env, text=True, stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    assert process.stdout is not None
+    process = zygote.start("host.cli", args, ROOT, env)
+    process.stdin.close()  # nothing typed
     before = []
     for line in process.stdout:
         before.append(line)
@@ -64,24 +61,29 @@ def run(pulse: NullSinkServer, args: list[str], sound: Path | None) -> tuple[int
 @pytest.mark.parametrize(
     ("gain", "verdict"), [(1.0, Verdict.FINE), (0.01, Verdict.QUIET), (None, Verdict.SILENT)]
 )
-def test_doctor_says_what_it_heard_of_a_hello(pulse, tmp_path, gain, verdict):
+def test_doctor_says_what_it_heard_of_a_hello(zygote, pulse, tmp_path, gain, verdict):
     sound = None if gain is None else hellos(tmp_path / "hello.wav", gain)
-    status, out = run(pulse, ["doctor", "--mute"], sound)
+    status, out = run(zygote, pulse, ["doctor", "--mute"], sound)
     assert HELLO in out and HEARD[verdict] in out, out
     assert [v for v in Verdict if HEARD[v] in out] == [verdict]
     assert out.index(HELLO) < out.index(HEARD[verdict]) < out.index("recognizer:")
     assert (status == 1) == (verdict is Verdict.SILENT)
 
 
-def test_doctor_skips_the_check_with_keyboard(pulse):
-    _, out = run(pulse, ["doctor", "--mute", "--keyboard"], None)
+def test_doctor_skips_the_check_with_keyboard(zygote, pulse):
+    _, out = run(zygote, pulse, ["doctor", "--mute", "--keyboard"], None)
     assert HELLO not in out and "microphone:" in out, out
 
 
-def test_play_checks_the_microphone_before_the_first_line_and_keeps_it_when_fine(pulse, tmp_path):
+def test_play_checks_the_microphone_before_the_first_line_and_keeps_it_when_fine(
+    zygote, pulse, tmp_path
+):
     args = ["play", "motdit", "--players", "Ann,Bob,Cy", "--mute", "--answer-window", "1"]
     status, out = run(
-        pulse, [*args, "--save", str(tmp_path / "game.json")], hellos(tmp_path / "hello.wav", 1.0)
+        zygote,
+        pulse,
+        [*args, "--save", str(tmp_path / "game.json")],
+        hellos(tmp_path / "hello.wav", 1.0),
     )
     assert status == 0, out
     first = out.index("Say yes to hear how to play")
@@ -89,9 +91,9 @@ def test_play_checks_the_microphone_before_the_first_line_and_keeps_it_when_fine
     assert "[listening]" in out[first:]  # the microphone hears the answers
 
 
-def test_play_takes_typed_answers_when_the_microphone_hears_nothing(pulse, tmp_path):
+def test_play_takes_typed_answers_when_the_microphone_hears_nothing(zygote, pulse, tmp_path):
     args = ["play", "motdit", "--players", "Ann,Bob,Cy", "--mute"]
-    status, out = run(pulse, [*args, "--save", str(tmp_path / "game.json")], None)
+    status, out = run(zygote, pulse, [*args, "--save", str(tmp_path / "game.json")], None)
     assert status == 0, out
     first = out.index("Say yes to hear how to play")
     assert out.index(HELLO) < out.index(HEARD[Verdict.SILENT]) < first

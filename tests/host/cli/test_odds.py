@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
+import os
 from fractions import Fraction
 
 import pytest
 
 from engine.maury import father_odds
 from host.cli import main
+from tests.host.zygote import ROOT, Zygote
 
 
 def test_one_line_per_player_in_the_order_given(capsys):
@@ -53,13 +53,9 @@ def test_bad_input_exits_2_with_a_one_line_error(args, capsys):
     assert captured.err.count("\n") == 1
 
 
-def test_the_command_line_prints_no_traceback_on_bad_input():
-    result = subprocess.run(
-        [sys.executable, "-m", "host.cli", "odds", "Ann=2", "Bob=x"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+def test_the_command_line_prints_no_traceback_on_bad_input(zygote: Zygote):
+    args = ["odds", "Ann=2", "Bob=x"]
+    result = zygote.run("host.cli", args, ROOT, dict(os.environ), timeout=60)
     assert result.returncode == 2
     assert (
         result.stderr

@@ -7,15 +7,13 @@ from __future__ import annotations
 import io
 import json
 import os
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from host.cli import main
+from tests.host.zygote import Zygote
 
 ROOT = Path(__file__).resolve().parents[3]
 STARTED = 30.0
@@ -36,36 +34,31 @@ def played(monkeypatch, typed: str) -> None:
     assert main(argv) == 0
 
 
-def resume(save: Path, stdin: int) -> subprocess.Popen[str]:
-    """`partyhost resume SAVE` typed and muted, as a process of its own."""
-    command = [sys.executable, "-m", "host.cli", "resume", str(save), "--keyboard", "--mute"]
-    return subprocess.Popen(
-        command, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+def resume(save: Path) -> list[str]:
+    """The arguments of `partyhost resume SAVE` typed and muted."""
+    return ["resume", str(save), "--keyboard", "--mute"]
 
 
 def test_a_second_host_refuses_naming_the_first_and_a_killed_host_blocks_nothing(
-    monkeypatch, saves_home: Path
+    monkeypatch, saves_home: Path, zygote: Zygote
 ) -> None:
     played(monkeypatch, "\n\n\none\n")  # the holder chooses a word: one move
     (save,) = saves_home.glob("motdit-*.json")
-    first = resume(save, subprocess.PIPE)  # waits for the keyboard while it holds the game
+    # Each host a process of its own; the first waits for the keyboard while it holds the game.
+    first = zygote.start("host.cli", resume(save), ROOT, dict(os.environ))
     try:
-        assert first.stdout is not None
         assert "resuming" in first.stdout.readline()
-        second = resume(save, subprocess.DEVNULL)
-        _out, err = second.communicate(timeout=STARTED)
+        second = zygote.run("host.cli", resume(save), ROOT, dict(os.environ), STARTED)
         assert second.returncode == 2
-        assert err.strip() == (
+        assert second.stderr.strip() == (
             f"partyhost: error: this game is being played by another partyhost, process {first.pid}"
         )
     finally:
-        os.kill(first.pid, signal.SIGKILL)
+        first.kill()
         first.wait(STARTED)
-    third = resume(save, subprocess.DEVNULL)
-    out, err = third.communicate(timeout=STARTED)
-    assert third.returncode == 0, err
-    assert f"resuming {save}" in out
+    third = zygote.run("host.cli", resume(save), ROOT, dict(os.environ), STARTED)
+    assert third.returncode == 0, third.stderr
+    assert f"resuming {save}" in third.stdout
 
 
 def test_resume_alone_passes_over_a_game_without_a_move(monkeypatch, capsys, saves_home) -> None:

@@ -6,13 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import aiohttp
 
 from tests.host.screen.games import socket_of
+from tests.host.zygote import ROOT, Zygote
 
 START = 30.0
 """Seconds the host may take to print its screen line."""
@@ -35,19 +34,16 @@ def first_board(url: str) -> dict:
     return asyncio.run(read())
 
 
-def test_a_screen_without_phones_shows_the_board_at_once(tmp_path: Path):
+def test_a_screen_without_phones_shows_the_board_at_once(tmp_path: Path, zygote: Zygote):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
-    command = [
-        *(sys.executable, "-m", "host.cli", "play", "maury", "--players", "Ann,Bob,Cy"),
+    args = [
+        *("play", "maury", "--players", "Ann,Bob,Cy"),
         *("--screen", "--phones-host", "127.0.0.1", "--no-qr", "--keyboard", "--mute"),
         *("--read-pace", "0"),
         *("--seed", "3", "--save", str(tmp_path / "save.json")),
     ]
-    process = subprocess.Popen(
-        command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
-    )
+    process = zygote.start("host.cli", args, ROOT, env)
     try:
-        assert process.stdout is not None
         lines = []
         while not lines or not lines[-1].startswith("screen: "):
             line = process.stdout.readline()

@@ -13,8 +13,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -26,6 +24,7 @@ import pytest
 from host.bench.monitor import SOUND, MonitorRecorder
 from tests.host.pulse import require
 from tests.host.voice.earpiece import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
+from tests.host.zygote import Zygote
 
 pytestmark = pytest.mark.audio
 
@@ -54,21 +53,17 @@ def sound_between(recorder: MonitorRecorder, start: float, end: float) -> bool:
     return any(start <= t <= end and np.abs(b).max() > SOUND for t, b in recorder.blocks(start))
 
 
-def test_a_whole_game_is_played_by_ear_with_an_earpiece(server: TwoSinkServer) -> None:
+def test_a_whole_game_is_played_by_ear_with_an_earpiece(
+    server: TwoSinkServer, zygote: Zygote
+) -> None:
     log = server.folder / "lines.jsonl"
-    command = [sys.executable, "-m", "tests.host.voice.earpiece", str(log), str(SEED)]
+    args = [str(log), str(SEED)]
     with (
         MonitorRecorder(server.server, server.speaker_monitor) as speaker,
         MonitorRecorder(server.server, server.earpiece_monitor) as earpiece,
     ):
-        game = subprocess.run(
-            command,
-            cwd=ROOT,
-            env=server.game_environment(),
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            timeout=GAME_TIMEOUT,
+        game = zygote.run(
+            "tests.host.voice.earpiece", args, ROOT, server.game_environment(), GAME_TIMEOUT
         )
         time.sleep(MARGIN)
     assert game.returncode == 0, game.stderr
