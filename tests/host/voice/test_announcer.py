@@ -191,7 +191,8 @@ def test_no_audio_output_is_said_once_then_captions_only(monkeypatch: pytest.Mon
     monkeypatch.setattr(announcer_module, "output_problem", lambda device: "no output device")
     synth = FakeSynth()
     captions = quiet_captions()
-    with Announcer(VoiceSettings(), captions, synth=lambda *_: synth) as voice:
+    # Captions at machine speed: the pace of unspoken lines is test_reading_pace's.
+    with Announcer(VoiceSettings(read_pace=0), captions, synth=lambda *_: synth) as voice:
         voice.say("One.")
         voice.say("Two.")
         assert voice.wait(5)
@@ -206,7 +207,7 @@ def test_no_speech_engine_is_said_once_then_captions_only(player: FakePlayer) ->
         raise SynthUnavailable("no espeak-ng")
 
     captions = quiet_captions()
-    with Announcer(VoiceSettings(), captions, synth=broken) as voice:
+    with Announcer(VoiceSettings(read_pace=0), captions, synth=broken) as voice:
         voice.say("One.")
         voice.say("Two.")
         assert voice.wait(5)
@@ -235,7 +236,7 @@ def test_an_unknown_voice_falls_back_to_the_default(player: FakePlayer) -> None:
 
 
 def test_sound_failing_mid_show_leaves_captions(player: FakePlayer) -> None:
-    with make(player) as voice:
+    with make(player, read_pace=0) as voice:
         player.fail = True
         voice.say("One.")
         voice.say("Two.")
@@ -247,7 +248,7 @@ def test_sound_failing_mid_show_leaves_captions(player: FakePlayer) -> None:
 
 def test_mute_speaks_nothing_and_says_nothing_about_it(player: FakePlayer) -> None:
     synth = FakeSynth()
-    with make(player, synth, mute=True) as voice:
+    with make(player, synth, mute=True, read_pace=0) as voice:
         voice.say("Quietly.")
         assert voice.wait(5)
     assert synth.texts == [] and player.calls == []
