@@ -7,7 +7,6 @@ import functools
 import os
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -80,19 +79,9 @@ def wav_bytes(
 
 
 def partyhost(
-    *args: str,
-    env: dict[str, str] | None = None,
-    timeout: float = 120,
-    zygote: Zygote | None = None,
+    *args: str, zygote: Zygote, env: dict[str, str] | None = None, timeout: float = 120
 ) -> subprocess.CompletedProcess[str]:
-    """Run `partyhost ARGS` as a separate process (forked from `zygote`, for a command that
-    opens no sound device), with no input (never the terminal's); its exit status, stdout and
-    stderr."""
+    """Run `partyhost ARGS` as a process of its own (forked from `zygote`), with no input
+    (never the terminal's); its exit status, stdout and stderr."""
     environment = {**os.environ, **(env or {})}
-    if zygote is not None:
-        return zygote.run("host.cli", list(args), ROOT, environment, timeout)
-    return subprocess.run(
-        [sys.executable, "-m", "host.cli", *args],
-        cwd=ROOT, env=environment, stdin=subprocess.DEVNULL,
-        capture_output=True, text=True, timeout=timeout, check=False,
-    )  # fmt: skip
+    return zygote.run("host.cli", list(args), ROOT, environment, timeout)

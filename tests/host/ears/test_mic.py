@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 
@@ -20,25 +18,7 @@ from host.ears.vad import Endpointer, speech_span
 from host.sim.speech import mix
 from tests.host.ears.helpers import CARD, ROOT, partyhost, said
 from tests.host.pulse import play, speaker_into_microphone
-
-LISTEN = """
-import json, sys, threading
-from host.ears import Context, Ears
-from host.ears.mic import Microphone
-ears = Ears(engine="pocketsphinx")
-context = Context.of(sys.argv[1].split(","))
-ears.unknown_words(context)
-speaking = threading.Event()
-deaf = float(sys.argv[2])
-if deaf > 0:
-    speaking.set()
-    timer = threading.Timer(deaf, speaking.clear)
-    timer.daemon = True
-    timer.start()
-print("ready", flush=True)
-heard = ears.listen(context, Microphone(timeout=float(sys.argv[3])), speaking)
-print(json.dumps(heard.as_json("mic")), flush=True)
-"""
+from tests.host.zygote import Forked, Zygote
 
 
 def stream(endpointer: Endpointer, x: np.ndarray, block: int = 480) -> int:
@@ -107,32 +87,37 @@ def pulse() -> Iterator[NullSinkServer]:
         yield server
 
 
-def listening(server: NullSinkServer, deaf: float, timeout: float) -> subprocess.Popen[str]:
-    """A separate process listening for one card word on the default input; 'ready' once it is."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", LISTEN, ",".join(CARD), str(deaf), str(timeout)],
-        cwd=ROOT, env={**os.environ, "PULSE_SERVER": server.server}, text=True,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )  # fmt: skip
-    assert process.stdout is not None
-    assert process.stdout.readline().strip() == "ready", process.stderr.read()
+def listening(zygote: Zygote, server: NullSinkServer, deaf: float, timeout: float) -> Forked:
+    """A process of its own listening for one card word on the default input (see
+    tests.host.ears.listen), once it says it is ready."""
+    env = {**os.environ, "PULSE_SERVER": server.server}
+    process = zygote.start(
+        "tests.host.ears.listen", [",".join(CARD), str(deaf), str(timeout)], ROOT, env
+    )
+    process.stdin.close()
+    before = []
+    while (line := process.stdout.readline()) and line.strip() != "ready":
+        before.append(line)  # the recognizer's own messages
+    assert line, "".join(before)
     return process
 
 
-def heard(process: subprocess.Popen[str]) -> dict[str, object]:
-    """The JSON line the listening process printed."""
-    out, err = process.communicate(timeout=60)
-    assert process.returncode == 0, err
+def heard(process: Forked) -> dict[str, object]:
+    """The JSON line the listening process printed last."""
+    out, _ = process.communicate(timeout=60)
+    assert process.returncode == 0, out
     return json.loads(out.strip().splitlines()[-1])
 
 
 @pytest.mark.audio
-def test_a_word_played_into_the_speaker_is_heard_from_the_default_microphone(pulse, tmp_path):
+def test_a_word_played_into_the_speaker_is_heard_from_the_default_microphone(
+    zygote, pulse, tmp_path
+):
     words = {w: tmp_path / f"{w}.wav" for w in ("rocket", "guitar")}
     for word, path in words.items():
         write_wav(path, mix(said(word), None, 0.0, 0.2, 0.2))
     for word, path in words.items():
-        process = listening(pulse, deaf=0.0, timeout=10.0)
+        process = listening(zygote, pulse, deaf=0.0, timeout=10.0)
         time.sleep(0.5)
         play(pulse, path)
         result = heard(process)
@@ -140,11 +125,11 @@ def test_a_word_played_into_the_speaker_is_heard_from_the_default_microphone(pul
 
 
 @pytest.mark.audio
-def test_the_announcer_is_not_heard_but_the_player_after_it_is(pulse, tmp_path):
+def test_the_announcer_is_not_heard_but_the_player_after_it_is(zygote, pulse, tmp_path):
     announcer, player = tmp_path / "announcer.wav", tmp_path / "player.wav"
     write_wav(announcer, mix(said("dragon"), None, 0.0, 0.2, 0.2))
     write_wav(player, mix(said("castle"), None, 0.0, 0.2, 0.2))
-    process = listening(pulse, deaf=2.5, timeout=10.0)
+    process = listening(zygote, pulse, deaf=2.5, timeout=10.0)
     started = time.monotonic()
     play(pulse, announcer)  # while `speaking` is set
     time.sleep(max(0.0, 3.2 - (time.monotonic() - started)))
@@ -153,17 +138,17 @@ def test_the_announcer_is_not_heard_but_the_player_after_it_is(pulse, tmp_path):
 
 
 @pytest.mark.audio
-def test_nothing_heard_when_only_the_announcer_spoke(pulse, tmp_path):
+def test_nothing_heard_when_only_the_announcer_spoke(zygote, pulse, tmp_path):
     announcer = tmp_path / "announcer.wav"
     write_wav(announcer, mix(said("rocket"), None, 0.0, 0.2, 0.2))
-    process = listening(pulse, deaf=30.0, timeout=3.0)
+    process = listening(zygote, pulse, deaf=30.0, timeout=3.0)
     play(pulse, announcer)
     result = heard(process)
     assert result["heard"] is None and result["text"] == ""
 
 
 @pytest.mark.audio
-def test_devices_lists_the_sound_server(pulse):
-    result = partyhost("devices", env={"PULSE_SERVER": pulse.server})
+def test_devices_lists_the_sound_server(zygote, pulse):
+    result = partyhost("devices", env={"PULSE_SERVER": pulse.server}, zygote=zygote)
     assert result.returncode == 0, result.stderr
     assert "pulse" in result.stdout and "default" in result.stdout

@@ -331,7 +331,7 @@ def test_a_talk_ends_by_itself_at_eight_seconds(site, browser):
 def test_the_worklet_makes_16_khz_mono_of_any_rate(site, browser, rate):
     driver = browser  # the worker's shared one: the worklet is fed by the page, not a microphone
     driver.get(site.url("worklet.html"))
-    driver.execute_script(f"document.body.dataset.run = '[{rate}, 2]'")
+    driver.execute_script(f"document.body.dataset.run = '[{rate}, 1]'")
     click(driver, "run")
     result = wait_for(driver, "return window.result")
     assert "error" not in result, result
