@@ -26,8 +26,10 @@ window.PartyhostTable = (() => {
     const waiting = state.waiting || [];
     const before = !state.caption && !state.question && !state.ending && state.private.length === 0;
     $("lobby").hidden = !before;
-    // Nothing is said yet: the lobby card in place of empty sections.
-    $("mine").hidden = $("table").hidden = before;
+    // Nothing is said yet: the lobby card in place of empty sections; and no "Just for you"
+    // heading over nothing while no line was for this player alone.
+    $("table").hidden = before;
+    $("mine").hidden = before || state.private.length === 0;
     if (!before) return;
     $("lobby-title").textContent = `You're in, ${state.name}.`;
     $("lobby-waiting").textContent = waiting.length

@@ -65,6 +65,9 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     words = secret_words(host)
     assert_only_on(phones, "Ann", words)
     assert bob.question() == cy.question() == ""
+    # A section for her lines alone on Ann's phone; none, not even its heading, on the others'.
+    assert ann.shown("#mine").startswith("Just for you")
+    assert bob.shown("#mine") == cy.shown("#mine") == ""
     # Focus is on the question, not on a choice that would look already chosen.
     assert ann.run("return document.activeElement.id") == "question-text"
     assert ann.shown("#asked") == question  # the live region says it too
