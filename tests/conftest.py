@@ -34,10 +34,9 @@ SPREAD = 0.6
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """One worker per core and one more (`-n auto`): some tests wait on real time (a line
-    played, a browser, a sound server) and leave their core idle meanwhile, but the suite is
-    busy enough to keep 2 cores working with 3 workers, and a fourth only made them share
-    (on 2 cores, 3 min 35 s to 4 min 15 s of tests against 4 min 04 s to 4 min 20 s, runs in
-    turns)."""
+    played, a browser, a sound server) and leave their core idle meanwhile; one more worker
+    fills that time, a second more costs more processor than it saves (docs/figures.md,
+    "test suite, fresh clone")."""
     return (os.cpu_count() or 1) + 1
 
 
