@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+"""The project's folder, where the host tests' commands run."""
 PRELOADED = ("host.cli", "tests.host.short_games")
 """What the zygote imports once: all that `partyhost` and the tests' short games import."""
 REQUEST = 1 << 20

@@ -15,9 +15,9 @@ from host.audio import RATE, to_int16, write_wav
 from host.bench.pulse import NullSinkServer
 from host.cli.doctor import HEARD, HELLO
 from host.ears.level import Verdict
-from tests.host.ears.helpers import ROOT, said
+from tests.host.ears.helpers import said
 from tests.host.pulse import play, speaker_into_microphone
-from tests.host.zygote import Zygote
+from tests.host.zygote import ROOT, Zygote
 
 pytestmark = pytest.mark.audio
 

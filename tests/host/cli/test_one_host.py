@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 
 from host.cli import main
-from tests.host.zygote import Zygote
+from tests.host.zygote import ROOT, Zygote
 
-ROOT = Path(__file__).resolve().parents[3]
 STARTED = 30.0
 """Seconds the first host may take to start and say it resumes."""
 

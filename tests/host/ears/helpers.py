@@ -7,15 +7,13 @@ import functools
 import os
 import struct
 import subprocess
-from pathlib import Path
 
 import numpy as np
 
 from host.ears import Ears
 from host.sim.speech import Speaker, speak
-from tests.host.zygote import Zygote
+from tests.host.zygote import ROOT, Zygote
 
-ROOT = Path(__file__).resolve().parents[3]
 CARD = ("anchor", "balloon", "castle", "dragon", "guitar", "penguin", "rocket", "umbrella")
 OUT_OF_SET = (
     "window", "tomato", "bicycle", "pencil", "doctor", "spider", "kitchen", "ladder",

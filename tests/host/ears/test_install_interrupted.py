@@ -10,8 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from tests.host.ears.helpers import ROOT
 from tests.host.ears.test_models import whisper_folder
+from tests.host.zygote import ROOT
 
 SIZE = 1536 << 20
 """The model file's bytes: enough for a copy of a second or more, under the size cap."""

@@ -16,9 +16,9 @@ from host.audio import RATE, write_wav
 from host.bench.pulse import NullSinkServer
 from host.ears.vad import Endpointer, speech_span
 from host.sim.speech import mix
-from tests.host.ears.helpers import CARD, ROOT, partyhost, said
+from tests.host.ears.helpers import CARD, partyhost, said
 from tests.host.pulse import play, speaker_into_microphone
-from tests.host.zygote import Forked, Zygote
+from tests.host.zygote import ROOT, Forked, Zygote
 
 
 def stream(endpointer: Endpointer, x: np.ndarray, block: int = 480) -> int:

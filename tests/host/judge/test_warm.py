@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tests.host.ears.helpers import ROOT
+from tests.host.zygote import ROOT
 
 FIRST_TURN = """
 import sys

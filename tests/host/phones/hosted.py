@@ -18,9 +18,8 @@ import aiohttp
 
 from host.phones.server import socket_url
 from host.session.saves import read_save
-from tests.host.zygote import Zygote
+from tests.host.zygote import ROOT, Zygote
 
-ROOT = Path(__file__).resolve().parents[3]
 PHONE_LINE = re.compile(r"^phone (?P<name>.+): (?P<url>https://\S+)$")
 SCREEN_LINE = re.compile(r"^screen: (?P<url>https://\S+)$")
 START = 30.0

@@ -24,11 +24,10 @@ import pytest
 from host.bench.monitor import SOUND, MonitorRecorder
 from tests.host.pulse import require
 from tests.host.voice.earpiece import EARPIECE, SPEAKER, TwoSinkServer, pulse_plugin_missing
-from tests.host.zygote import Zygote
+from tests.host.zygote import ROOT, Zygote
 
 pytestmark = pytest.mark.audio
 
-ROOT = Path(__file__).resolve().parents[3]
 SEED = 1
 GAME_TIMEOUT = 300
 MARGIN = 0.25
