@@ -9,6 +9,7 @@ import contextlib
 import threading
 from collections import deque
 from collections.abc import Iterable
+from types import ModuleType
 
 import numpy as np
 
@@ -88,7 +89,7 @@ def play(audio: Audio | Iterable[Audio], device: Device, cancel: threading.Event
     first = next(pieces, None)
     if first is None:
         return True
-    rate, channels = _format(device, first.rate)
+    rate, channels = _format(sd, device, first.rate)
     feed = _Feed()
     feed.add(_at(first, rate))
     finished = threading.Event()
@@ -129,9 +130,9 @@ def _at(audio: Audio, rate: int) -> np.ndarray:
     return audio.samples if audio.rate == rate else audio.resampled(rate).samples
 
 
-def _format(device: Device, rate: int) -> tuple[int, int]:
-    """A sample rate and channel count the device takes: ours if it can, else its own."""
-    sd = sound_card()
+def _format(sd: ModuleType, device: Device, rate: int) -> tuple[int, int]:
+    """A sample rate and channel count the device takes (`sd`: sounddevice): ours if it can,
+    else its own."""
     info = sd.query_devices(device, kind="output")
     own = int(info["default_samplerate"])
     for channels in (1, 2):

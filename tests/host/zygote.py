@@ -21,6 +21,7 @@ import subprocess
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -63,6 +64,16 @@ class Forked:
             self._ended()
         assert self.returncode is not None
         return self.returncode
+
+    def lines_until(self, found: Callable[[str], bool]) -> list[str]:
+        """Its output's lines up to the first that `found` accepts, that one included (all of
+        them, the last not accepted, if its output ends first)."""
+        lines = []
+        while line := self.stdout.readline():
+            lines.append(line)
+            if found(line):
+                break
+        return lines
 
     def kill(self) -> None:
         """End it and whatever it started (SIGKILL to its session's process group)."""

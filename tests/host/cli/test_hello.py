@@ -47,11 +47,7 @@ def run(
     env = {**os.environ, "PULSE_SERVER": pulse.server, "PYTHONUNBUFFERED": "1", "COLUMNS": "300"}
     process = zygote.start("host.cli", args, ROOT, env)
     process.stdin.close()  # nothing typed
-    before = []
-    for line in process.stdout:
-        before.append(line)
-        if HELLO in line:
-            break
+    before = process.lines_until(lambda line: HELLO in line)
     if sound is not None:
         play(pulse, sound)
     rest, _ = process.communicate(timeout=120)

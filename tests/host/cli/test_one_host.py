@@ -44,10 +44,11 @@ def test_a_second_host_refuses_naming_the_first_and_a_killed_host_blocks_nothing
     played(monkeypatch, "\n\n\none\n")  # the holder chooses a word: one move
     (save,) = saves_home.glob("motdit-*.json")
     # Each host a process of its own; the first waits for the keyboard while it holds the game.
-    first = zygote.start("host.cli", resume(save), ROOT, dict(os.environ))
+    env = dict(os.environ)
+    first = zygote.start("host.cli", resume(save), ROOT, env)
     try:
         assert "resuming" in first.stdout.readline()
-        second = zygote.run("host.cli", resume(save), ROOT, dict(os.environ), STARTED)
+        second = zygote.run("host.cli", resume(save), ROOT, env, STARTED)
         assert second.returncode == 2
         assert second.stderr.strip() == (
             f"partyhost: error: this game is being played by another partyhost, process {first.pid}"
@@ -55,7 +56,7 @@ def test_a_second_host_refuses_naming_the_first_and_a_killed_host_blocks_nothing
     finally:
         first.kill()
         first.wait(STARTED)
-    third = zygote.run("host.cli", resume(save), ROOT, dict(os.environ), STARTED)
+    third = zygote.run("host.cli", resume(save), ROOT, env, STARTED)
     assert third.returncode == 0, third.stderr
     assert f"resuming {save}" in third.stdout
 

@@ -95,10 +95,8 @@ def listening(zygote: Zygote, server: NullSinkServer, deaf: float, timeout: floa
         "tests.host.ears.listen", [",".join(CARD), str(deaf), str(timeout)], ROOT, env
     )
     process.stdin.close()
-    before = []
-    while (line := process.stdout.readline()) and line.strip() != "ready":
-        before.append(line)  # the recognizer's own messages
-    assert line, "".join(before)
+    lines = process.lines_until(lambda line: line.strip() == "ready")  # after its recognizer's
+    assert lines and lines[-1].strip() == "ready", "".join(lines)
     return process
 
 

@@ -44,11 +44,8 @@ def test_a_screen_without_phones_shows_the_board_at_once(tmp_path: Path, zygote:
     ]
     process = zygote.start("host.cli", args, ROOT, env)
     try:
-        lines = []
-        while not lines or not lines[-1].startswith("screen: "):
-            line = process.stdout.readline()
-            assert line, f"no screen line: {lines}"
-            lines.append(line)
+        lines = process.lines_until(lambda line: line.startswith("screen: "))
+        assert lines and lines[-1].startswith("screen: "), f"no screen line: {lines}"
         assert not [line for line in lines if line.startswith("phone ")]
         state = first_board(lines[-1].split()[1])
         assert state["phase"] == "play"
