@@ -281,12 +281,16 @@ function renderQuestion(question) {
 }
 
 /* The seconds left to answer a timed question, as the table's screen counts them. */
+/* The countdown, four times a second; the page is written only when what it shows changes,
+ * since every write costs the phone a redraw (and its battery). */
 function tick() {
   const timer = $("question-timer");
-  timer.hidden = page.deadline === null || $("question").hidden;
-  if (timer.hidden) return;
+  const hidden = page.deadline === null || $("question").hidden;
+  if (timer.hidden !== hidden) timer.hidden = hidden;
+  if (hidden) return;
   const left = Math.max(0, Math.ceil((page.deadline - performance.now()) / 1000));
-  timer.textContent = `${left} s left`;
+  const text = `${left} s left`;
+  if (timer.textContent !== text) timer.textContent = text;
 }
 
 /** The question's choices as buttons (redrawn only when they changed): first the cards it is

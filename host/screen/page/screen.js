@@ -209,15 +209,19 @@ function renderQuestion(question) {
   tick();
 }
 
+/* The countdown, four times a second; the page is written only when what it shows changes,
+ * since every write costs a redraw. */
 function tick() {
   const box = document.getElementById("countdown");
-  box.hidden = deadline === null;
+  if (box.hidden !== (deadline === null)) box.hidden = deadline === null;
   if (deadline === null) return;
   const left = Math.max(0, (deadline - performance.now()) / 1000);
-  document.getElementById("countdown-text").textContent = `${Math.ceil(left)} s left`;
+  const text = document.getElementById("countdown-text");
+  if (text.textContent !== `${Math.ceil(left)} s left`) text.textContent = `${Math.ceil(left)} s left`;
   const fill = document.querySelector("#countdown-bar span");
   if (!box.dataset.total || left > Number(box.dataset.total)) box.dataset.total = left;
-  fill.style.width = `${Math.round((100 * left) / Math.max(1, Number(box.dataset.total)))}%`;
+  const width = `${Math.round((100 * left) / Math.max(1, Number(box.dataset.total)))}%`;
+  if (fill.style.width !== width) fill.style.width = width;
 }
 
 function renderCaptions(captions) {
