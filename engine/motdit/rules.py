@@ -23,6 +23,7 @@ from engine.motdit.config import (
     Option,
     Phase,
 )
+from engine.motdit.events import ClueGiven, RoundEnded, RoundStarted
 from engine.motdit.state import MotDitPublicView, MotDitState, MotDitView
 
 
@@ -153,9 +154,29 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
             actions.append(CloseAnswers())
         ayes = tuple(range(self.majority()))
         actions += [Motion(MotionKind.BAD_LUCK, t, ayes) for t in range(self.n)]
-        if s.clues:
-            actions.append(Motion(MotionKind.CURSE, s.holder, ayes))
+        cursed = self.curse_target()
+        if cursed is not None:
+            actions.append(Motion(MotionKind.CURSE, cursed, ayes))
         return actions
+
+    def curse_target(self) -> int | None:
+        """Whom a Curse vote is about: the holder once they gave a clue this round; before
+        that, the holder of the round just revealed, if they gave one (a table judges a clue
+        against its word once the word is known); None when no clue is open to it."""
+        s = self.state
+        if s.clues:
+            return s.holder
+        if s.phase is Phase.OVER:
+            return None
+        ended: RoundEnded | None = None
+        for event in reversed(s.log):
+            if isinstance(event, RoundEnded):
+                ended = event
+            elif ended is not None and isinstance(event, ClueGiven):
+                return ended.holder
+            elif ended is not None and isinstance(event, RoundStarted):
+                return None
+        return None
 
     def majority(self) -> int:
         """Choice: a majority is more than half of all players at the table."""
@@ -250,8 +271,9 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
         if len(set(a.ayes)) != len(a.ayes):
             return Rejection(MotDitReason.DUPLICATE_VOTER)
         if a.kind is MotionKind.CURSE:
-            if not self.state.clues:
+            cursed = self.curse_target()
+            if cursed is None:
                 return Rejection(MotDitReason.NO_CLUE_YET)
-            if a.target != self.state.holder:
+            if a.target != cursed:
                 return Rejection(MotDitReason.CURSE_ONLY_CLUE_GIVER)
         return None

@@ -314,7 +314,12 @@ class MotDitFlow(GameFlow[MotDit]):
         """Put a curse or a Bad Luck card to the vote; True (ask again) when the name in "bad
         luck for NAME" is nobody's, or as near to two players."""
         if reply.command is MotDitCommand.CURSE:
-            kind, target = MotionKind.CURSE, self.game.state.holder
+            # Between a word's reveal and the next round's first clue, the round just revealed.
+            cursed = self.game.curse_target()
+            if cursed is None:  # refused with the rules' reason before anyone is asked to vote
+                self.table.act(Motion(MotionKind.CURSE, self.game.state.holder, ()))
+                return False
+            kind, target = MotionKind.CURSE, cursed
             question = MotDitSays.CURSE.format(holder=self._name(target))
         else:
             said = plain(reply.text)

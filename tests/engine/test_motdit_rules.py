@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import CHANCE, SIMULTANEOUS, TERMINAL, CoreReason, Rejection, Shuffle
+from engine.core import CHANCE, SIMULTANEOUS, TABLE, TERMINAL, CoreReason, Rejection, Shuffle
 from engine.motdit import (
     Answer,
     BadLuckGiven,
@@ -315,6 +315,35 @@ def test_the_curse_goes_to_the_clue_giver_even_from_another_player():
     ok(g.apply(GiveClue(1, "purple")))
     assert ok(g.apply(Motion(MotionKind.CURSE, 1, (0, 2)))) == [CurseMoved(1, 0)]
     assert g.scores() == (0, -4, 0)
+
+
+def test_once_the_word_is_revealed_its_clues_may_be_cursed_until_the_next_first_clue():
+    # The rulebook's example ("White" for "Dog") can only be judged once the word is known.
+    g = game("A,B,C", [card("dog", 1), card("cat", 4), card("owl", 4)])
+    ok(g.apply(ChooseWord(0, 0)))
+    ok(g.apply(GiveClue(0, "white")))
+    ok(g.apply(Answer((1,), True)))  # the word is revealed, B holds the box
+    assert g.state.holder == 1 and g.curse_target() == 0
+    assert Motion(MotionKind.CURSE, 0, (0, 1)) in g.legal_actions(TABLE)
+    assert g.apply(Motion(MotionKind.CURSE, 1, (0, 2))).reason is (
+        MotDitReason.CURSE_ONLY_CLUE_GIVER
+    )
+    ok(g.apply(ChooseWord(1, 0)))  # still open while B chooses
+    assert ok(g.apply(Motion(MotionKind.CURSE, 0, (1, 2)))) == [CurseMoved(0, None)]
+    assert g.scores() == (1 - 4, 1, 0)
+    ok(g.apply(GiveClue(1, "purr")))  # the next round's first clue closes it
+    assert g.curse_target() == 1
+    assert g.apply(Motion(MotionKind.CURSE, 0, (1, 2))).reason is (
+        MotDitReason.CURSE_ONLY_CLUE_GIVER
+    )
+
+
+def test_a_round_ended_by_its_first_clue_leaves_nothing_to_curse():
+    g = game("A,B,C", [card("fish", 3), card("next", 2)])
+    ok(g.apply(ChooseWord(0, 0)))
+    ok(g.apply(GiveClue(0, "poisson", ClueVerdict.TRANSLATION)))
+    assert g.state.holder == 1 and g.curse_target() is None
+    assert g.apply(Motion(MotionKind.CURSE, 0, (1, 2))).reason is MotDitReason.NO_CLUE_YET
 
 
 def test_taking_the_curse_twice_loses_all_points_but_keeps_bad_luck():

@@ -165,3 +165,20 @@ def test_anyone_else_takes_no_and_help_explains_the_question():
     text = said.text()
     assert f"Right now: {MotDitSays.SAME_TIME}" in text
     assert text.count(MotDitSays.SAME_TIME) >= 2  # asked again after the help
+
+
+def test_after_the_reveal_a_curse_is_voted_on_the_round_just_played_till_the_next_clue():
+    # "White" for "dog": the table can only see it has no link once "dog" is revealed.
+    answers = ["one", "white", "dog", "nobody", "curse", "yes", "yes", "one", "purr", "curse"]
+    flow, said = table("A,B,C", [card("dog", 1), card("cat", 4), card("owl", 4)], answers)
+    run_until_out_of_answers(flow)
+    text = said.text()
+    assert text.index("Curse A's clue") < text.index("Curse B's clue")
+    assert flow.game.state.curse == 0 and flow.game.state.holder == 1
+
+
+def test_a_curse_with_no_clue_to_curse_is_refused_before_anyone_votes():
+    flow, said = table("A,B,C", [card("dog", 2), card("cat", 4)], ["curse", "one"])
+    run_until_out_of_answers(flow)
+    assert "no clue has been given this round" in said.text()
+    assert "yes or no" not in said.text()
