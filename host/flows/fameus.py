@@ -330,6 +330,10 @@ class FameUsFlow(GameFlow[FameUs]):
         ]
         return Line(FameUsSays.HAND_SIZES.format(sizes=listing(parts)))
 
+    def recap(self) -> list[Line]:
+        """Whose turn it is, and the criteria face up on the table."""
+        return [self.turn(), self._table_line()] if self.game.view(0).table else [self.turn()]
+
     def turn(self) -> Line:
         """Whose turn it is, who names a famous person, or what the table votes on."""
         s = self.state

@@ -293,6 +293,18 @@ class MauryFlow(GameFlow[Maury]):
         ]
         return Line(MaurySays.SCORES.format(nots=listing(parts)))
 
+    def recap(self) -> list[Line]:
+        """Whose turn it is, and during an argument the cards played in it so far."""
+        exchange = self.game.state.exchange if self.game.state.phase is Phase.TALK else []
+        if not exchange:
+            return [self.turn()]
+        deck = self.game.config.deck
+        plays = [
+            MaurySays.PLAYED.format(player=self._name(p.player), card=speech.kind(deck[p.card]))
+            for p in exchange
+        ]
+        return [self.turn(), Line(MaurySays.ARGUMENT_SO_FAR.format(plays=listing(plays)))]
+
     def turn(self) -> Line:
         """Whose turn it is, or who may answer the argument."""
         state = self.game.state

@@ -358,6 +358,14 @@ class MotDitFlow(GameFlow[MotDit]):
         ]
         return Line(MotDitSays.SCORE.format(scores=listing(parts)))
 
+    def recap(self) -> list[Line]:
+        """Who holds the box, the clues so far, and who already answered the last one."""
+        answered = self.game.state.answered if self.game.state.phase is Phase.GUESS else []
+        if not answered:
+            return [self.turn()]
+        players = listing([self._name(p) for p in answered])
+        return [self.turn(), Line(MotDitSays.ANSWERED.format(players=players))]
+
     def turn(self) -> Line:
         """Who holds the box, and the round's clues so far (how many of how many)."""
         holder = MotDitSays.HOLDS_THE_BOX.format(holder=self._name(self.game.state.holder))

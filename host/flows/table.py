@@ -83,6 +83,11 @@ class GameFlow(ABC, Generic[G]):
     def turn(self) -> Line:
         """What "whose turn" answers."""
 
+    def recap(self) -> list[Line]:
+        """After a resume: where the game stands, said to the whole table before the players
+        are reminded of their secrets; by default whose turn it is."""
+        return [self.turn()]
+
     @abstractmethod
     def remind(self) -> None:
         """After a resume: tell the players again what they alone must know to go on (their
@@ -164,7 +169,8 @@ class Table:
         self.flow = flow
         self.say(Line(TableSays.WELCOME_BACK.format(title=title)))
         self.say(self.flow.scores())
-        self.say(self.flow.turn())
+        for line in self.flow.recap():
+            self.say(line)
         self.flow.remind()
 
     @property
@@ -254,7 +260,7 @@ class Table:
         if not isinstance(command, Command):
             return flow.command(reply)
         if command is Command.REPEAT:
-            for line in self.last or [flow.turn()]:
+            for line in self.last or flow.recap():
                 self.say(line)
         elif command is Command.SCORE:
             self.say(flow.scores())

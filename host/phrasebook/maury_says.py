@@ -47,6 +47,8 @@ class MaurySays(StrEnum):
     TURN = "It is {player}'s turn."
     ANYONE_MAY_ANSWER = "{opener}'s argument: anyone may answer."
     MAY_ANSWER = "{opener}'s argument: {player} may answer."
+    ARGUMENT_SO_FAR = "So far: {plays}."
+    PLAYED = "{player}'s {card}"
     THE_CARD = "the {card}{maury}"
     MAURY_CARD = " Maury card"
     ON_TARGET = " on {target}"

@@ -39,3 +39,4 @@ class MotDitSays(StrEnum):
     HOLDS_THE_BOX = "{holder} holds the box."
     SO_FAR = "{done} of {clues}"
     CLUES_SO_FAR = "{holder} Clues so far, {so_far}: {clues}."
+    ANSWERED = "{players} already answered this clue."
