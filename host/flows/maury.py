@@ -83,8 +83,9 @@ class MauryFlow(GameFlow[Maury]):
         for player in answerers:
             self._show_hand(player, always=False)
         by_name = self.table.named(answerers)
+        passing = {speech.PASSES.format(name=name): p for name, p in by_name.items()}
         line = Line(MaurySays.ANY_COMEBACKS)
-        expected = (*by_name, NOBODY, speech.PASS)
+        expected = (*by_name, *passing, NOBODY, speech.PASS)
         shown = (*(self.table.players[p] for p in answerers), NOBODY)
         prompt = Prompt(
             line,
@@ -99,8 +100,28 @@ class MauryFlow(GameFlow[Maury]):
             return
         if reply.phrase in by_name:
             self._answer(by_name[reply.phrase])
+        elif reply.phrase in passing:
+            self.table.act(Pass(passing[reply.phrase]), passing[reply.phrase])
+        elif reply.phrase == speech.PASS:
+            self._who_passes(by_name)
         else:
             self.table.act(Pass(TABLE))
+
+    def _who_passes(self, by_name: dict[str, int]) -> None:
+        """A "pass" at "any comebacks?" is its speaker's alone: asked whose, when the ears
+        cannot tell (a phone's answer names its seat); "nobody" takes it back."""
+        shown = (*dict.fromkeys(self.table.players[p] for p in by_name.values()), NOBODY)
+        prompt = Prompt(
+            Line(MaurySays.WHO_PASSES),
+            (*by_name, NOBODY),
+            MauryAsk.COMEBACK,
+            choices=shown,
+            claim=tuple(by_name),
+            names=self.table.players,
+        )
+        reply = self.table.ask(prompt)
+        if reply is not None and reply.phrase in by_name:
+            self.table.act(Pass(by_name[reply.phrase]), by_name[reply.phrase])
 
     def _answer(self, player: int) -> None:
         """`player` has the floor until they make a comeback the rules allow, or pass."""

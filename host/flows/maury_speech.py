@@ -14,6 +14,8 @@ from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import number, ordinal
 
 PASS = "pass"
+PASSES = "{name} passes"
+"""How a player passes for themselves alone at "any comebacks?"."""
 ON = " on "
 
 

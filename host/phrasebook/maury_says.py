@@ -26,6 +26,7 @@ class MaurySays(StrEnum):
     )
     WHICH_CARD = "{player}, which card do you play?"
     ANY_COMEBACKS = "Any comebacks? Say your name, or nobody."
+    WHO_PASSES = "Who passes? Say your name."
     OVER_TO_YOU = "Over to you, {player}."
     WHICH_COMEBACK = "{player}, which comeback? Or pass."
     RIGHT = "You play {play}. Right?"

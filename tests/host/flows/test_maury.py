@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.maury import MauryReason, Phase, Power
+from engine.core import TABLE
+from engine.maury import MauryReason, Passed, Phase, Power
 from host.ears.hearing import Ears
 from host.flows.maury import MauryAsk
 from tests.engine.maury_helpers import FILLER, blue, orange, red
@@ -140,3 +141,20 @@ def test_an_illegal_comeback_is_refused_before_first_or_second():
     assert not asked(voices, MauryAsk.WHICH_CARD)
     refusal = [line for line in said.lines if "red answers blue" in line.text]
     assert refusal and all(line.to == "Annabelle" for line in refusal), said.text()
+
+
+def test_a_pass_at_any_comebacks_is_its_speakers_alone_and_nobody_closes_the_exchange():
+    script = [
+        (0, "blue two"),  # a blue opening: Annabelle, Felix and Gaston may answer
+        (0, "yes"),
+        (1, "annabelle passes"),  # for herself alone
+        (2, "pass"),  # whose? the host asks
+        (2, "felix"),
+        (3, "nobody"),  # Gaston closes the exchange
+    ]
+    flow, said, _ = fixed_table(HANDS, [FILLER] * 8, script)
+    with pytest.raises(EOFError):  # the script ends at Annabelle's turn
+        flow.run()
+    passed = [e.player for e in flow.game.log if isinstance(e, Passed)]
+    assert passed == [1, 2, TABLE] and flow.game.state.turn == 1
+    assert said.text().count("Any comebacks?") == 3 and "Who passes?" in said.text()
