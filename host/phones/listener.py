@@ -143,12 +143,22 @@ class PhoneListener:
         question = Question.of(prompt, context=turn, seconds=self._seconds_left(prompt))
         number = self.seats.ask(phones, question, own_name=bool(prompt.claim))
         self.asking = {number: prompt}
+        heard: Heard | None = None
         try:
             self.prepare(prompt, phrases)
-            return self._wait(prompt, phrases, self.phones_only(prompt))
+            heard = self._wait(prompt, phrases, self.phones_only(prompt))
+            return heard
         finally:
             self.asking = {}
-            self.seats.close()
+            if not self._asked_again(prompt, heard):
+                self.seats.close()
+
+    def _asked_again(self, prompt: Prompt, heard: Heard | None) -> bool:
+        """Whether a timed question missed with time left stays on the pages: its timer puts it
+        again at once, and a page that lost it in between would blink, announce it again and
+        lose its focus every second."""
+        missed = heard is not None and heard.phrase is None and not heard.text
+        return prompt.timed and missed and (self._seconds_left(prompt) or 0.0) > 0.0
 
     def reaches(self, player: int) -> bool:
         """Whether `player` has a phone, so can answer at the same time as others."""

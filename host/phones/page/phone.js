@@ -253,10 +253,14 @@ function renderQuestion(question) {
     return;
   }
   // The same question again (a caption changed, a reconnection, answers offered after speech
-  // not understood): keep its focus and typing.
-  if (question.id === page.questionId) {
+  // not understood), or asked anew as it was (a timed question is put again every second
+  // while the hourglass runs): keep its focus, typing and place, and say nothing new.
+  if (question.id === page.questionId || sameQuestion(question)) {
+    if (page.sent === page.questionId) page.sent = question.id;
+    page.questionId = question.id;
     renderChoices(question);
     updateControls();
+    if (question.seconds != null) page.deadline = performance.now() + question.seconds * 1000;
     return;
   }
   page.talking.cancel(); // what was being said answered the question before
@@ -280,6 +284,26 @@ function renderQuestion(question) {
   tick();
 }
 
+/* The cards of this phone's hand that `question` is about, and their entries. */
+function handCards(question) {
+  const byId = new Map((page.hand ? page.hand.cards : []).map((card) => [card.id, card]));
+  const cards = question.cards.filter((entry) => byId.has(entry.card));
+  return { byId, cards, used: cards.map((entry) => byId.get(entry.card)) };
+}
+
+/* What the choices are drawn from: the same for a question asked again, word for word. */
+function drawnKey(question) {
+  const { cards, used } = handCards(question);
+  return JSON.stringify([question.text, question.choices, cards, used]);
+}
+
+/* Whether `question`, under a new id, asks what the page shows already, word for word. */
+function sameQuestion(question) {
+  return page.questionId !== null && !$("question").hidden
+    && $("question-text").textContent === question.text
+    && $("choices").dataset.drawn === drawnKey(question);
+}
+
 /* The seconds left to answer a timed question, as the table's screen counts them. */
 /* The countdown, four times a second; the page is written only when what it shows changes,
  * since every write costs the phone a redraw (and its battery). */
@@ -297,13 +321,15 @@ function tick() {
  * about that can answer it, each the answer it stands for, then the other choices, then the
  * cards that cannot, greyed with why not; the buttons. */
 function renderChoices(question) {
-  const byId = new Map((page.hand ? page.hand.cards : []).map((card) => [card.id, card]));
-  const cards = question.cards.filter((entry) => byId.has(entry.card));
-  const used = cards.map((entry) => byId.get(entry.card));
-  const drawn = JSON.stringify([question.id, question.choices, cards, used]);
+  const { byId, cards, used } = handCards(question);
+  const drawn = drawnKey(question);
   if ($("choices").dataset.drawn === drawn) return [...$("choices").children];
   $("choices").dataset.drawn = drawn;
-  const tap = (choice) => answer(choice, question.id);
+  // A tap answers the question on the page now if it still asks what these buttons were drawn
+  // for (asked anew meanwhile, under another id), and nothing if another question came.
+  const tap = (choice) => {
+    if ($("choices").dataset.drawn === drawn) answer(choice, page.questionId);
+  };
   const commands = new Set(question.commands || []);
   const onCards = new Set(cards.map((entry) => entry.choice));
   const card = (entry) => PartyhostCards.button(page.hand, byId.get(entry.card), entry, tap);

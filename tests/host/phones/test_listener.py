@@ -161,6 +161,21 @@ def test_a_timed_question_gives_up_after_a_moment_so_the_timer_can_speak():
     assert listener.hear(prompt, prompt.expected) == Heard(None, "", 0.0)
 
 
+def test_a_timed_question_missed_with_time_left_stays_on_the_pages_till_asked_again():
+    # Taken away between two askings, a page would blink, announce the question again and
+    # lose its focus every second of the hourglass.
+    seats = table()
+    listener = PhoneListener(seats, Laptop())
+    prompt = Prompt(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
+    listener.timer([prompt], 30.0)
+    assert listener.hear(prompt, prompt.expected) == NOTHING
+    kept = page(seats, 1)["question"]
+    assert kept is not None and kept["text"] == "Bob, play or pass?"
+    listener.timer([prompt], 0.0)  # the sand has run out: the flow asks no more
+    assert listener.hear(prompt, prompt.expected) == NOTHING
+    assert page(seats, 1)["question"] is None
+
+
 def test_with_a_microphone_a_table_question_hears_it_and_takes_a_waiting_tap():
     seats = table(joined=(0,))
     laptop = Laptop()
