@@ -255,12 +255,17 @@ function renderQuestion(question) {
   // The same question again (a caption changed, a reconnection, answers offered after speech
   // not understood), or asked anew as it was (a timed question is put again every second
   // while the hourglass runs): keep its focus, typing and place, and say nothing new.
-  if (question.id === page.questionId || sameQuestion(question)) {
-    if (page.sent === page.questionId) page.sent = question.id;
-    page.questionId = question.id;
+  if (question.id === page.questionId) {
     renderChoices(question);
     updateControls();
-    if (question.seconds != null) page.deadline = performance.now() + question.seconds * 1000;
+    return;
+  }
+  if (sameQuestion(question)) {
+    page.questionId = question.id;
+    showText($("question-context"), question.context || "");
+    renderChoices(question);
+    updateControls();
+    page.deadline = performance.now() + question.seconds * 1000;
     return;
   }
   page.talking.cancel(); // what was being said answered the question before
@@ -297,9 +302,11 @@ function drawnKey(question) {
   return JSON.stringify([question.text, question.choices, cards, used]);
 }
 
-/* Whether `question`, under a new id, asks what the page shows already, word for word. */
+/* Whether `question` is the timed question on the page put again under a new id, word for
+ * word, while this phone has not answered it. */
 function sameQuestion(question) {
-  return page.questionId !== null && !$("question").hidden
+  return page.questionId !== null && !$("question").hidden && question.seconds != null
+    && page.sent !== page.questionId
     && $("question-text").textContent === question.text
     && $("choices").dataset.drawn === drawnKey(question);
 }
