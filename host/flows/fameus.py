@@ -332,7 +332,7 @@ class FameUsFlow(GameFlow[FameUs]):
 
     def recap(self) -> list[Line]:
         """Whose turn it is, and the criteria face up on the table."""
-        return [self.turn(), self._table_line()] if self.game.view(0).table else [self.turn()]
+        return [self.turn(), self._table_line()] if self.state.table else [self.turn()]
 
     def turn(self) -> Line:
         """Whose turn it is, who names a famous person, or what the table votes on."""

@@ -297,8 +297,7 @@ function handCards(question) {
 }
 
 /* What the choices are drawn from: the same for a question asked again, word for word. */
-function drawnKey(question) {
-  const { cards, used } = handCards(question);
+function drawnKey(question, { cards, used } = handCards(question)) {
   return JSON.stringify([question.text, question.choices, cards, used]);
 }
 
@@ -311,9 +310,9 @@ function sameQuestion(question) {
     && $("choices").dataset.drawn === drawnKey(question);
 }
 
-/* The seconds left to answer a timed question, as the table's screen counts them. */
-/* The countdown, four times a second; the page is written only when what it shows changes,
- * since every write costs the phone a redraw (and its battery). */
+/* The seconds left to answer a timed question, as the table's screen counts them, four times a
+ * second; the page is written only when what it shows changes, since every write costs the
+ * phone a redraw (and its battery). */
 function tick() {
   const timer = $("question-timer");
   const hidden = page.deadline === null || $("question").hidden;
@@ -328,8 +327,9 @@ function tick() {
  * about that can answer it, each the answer it stands for, then the other choices, then the
  * cards that cannot, greyed with why not; the buttons. */
 function renderChoices(question) {
-  const { byId, cards, used } = handCards(question);
-  const drawn = drawnKey(question);
+  const hand = handCards(question);
+  const { byId, cards } = hand;
+  const drawn = drawnKey(question, hand);
   if ($("choices").dataset.drawn === drawn) return [...$("choices").children];
   $("choices").dataset.drawn = drawn;
   // A tap answers the question on the page now if it still asks what these buttons were drawn

@@ -217,7 +217,8 @@ function tick() {
   if (deadline === null) return;
   const left = Math.max(0, (deadline - performance.now()) / 1000);
   const text = document.getElementById("countdown-text");
-  if (text.textContent !== `${Math.ceil(left)} s left`) text.textContent = `${Math.ceil(left)} s left`;
+  const said = `${Math.ceil(left)} s left`;
+  if (text.textContent !== said) text.textContent = said;
   const fill = document.querySelector("#countdown-bar span");
   if (!box.dataset.total || left > Number(box.dataset.total)) box.dataset.total = left;
   const width = `${Math.round((100 * left) / Math.max(1, Number(box.dataset.total)))}%`;
