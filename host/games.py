@@ -23,7 +23,7 @@ from engine.core import Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
-from host.flows.table import GameFlow, Table
+from host.flows.table import Floor, GameFlow, Table
 from host.phones.cards import Hand
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand
@@ -54,12 +54,14 @@ from lexicon import motdit as motdit_lexicon
 @dataclass(frozen=True)
 class Asking:
     """What a table's questions wait for and whom they tell: the host's voice to finish before
-    listening, the watchers of every question put (a screen, the phones' timer), and the
-    turn and score shown beside them."""
+    listening, the watchers of every question put (a screen, the phones' timer), the turn
+    and score shown beside them; and whether the players call out their answers or are asked
+    in turn."""
 
     settle: Callable[[], object] = lambda: None
     watchers: tuple[Watcher, ...] = ()
     status: TableStatus | None = None
+    floor: Floor = Floor.OPEN
 
 
 AS_IS = Asking()
@@ -136,7 +138,9 @@ class GameSpec:
         )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
         help_line = self.help(players)
-        return Table(session, book, say, prompter, help_line, clock, self.rules, asking.status)
+        return Table(
+            session, book, say, prompter, help_line, clock, self.rules, asking.status, asking.floor
+        )
 
 
 def _players(engine: ModuleType) -> range:

@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable
 from importlib import import_module
 
+from host.cli.ears import engine_arguments
+
 # The benchmarks are imported by the command that runs them: loading them all would cost every
 # other command (a game, a demo) most of a second at start.
 
@@ -84,6 +86,20 @@ def register(commands: argparse._SubParsersAction) -> None:
         "the host asks back and what it takes for a deck word.",
     )
     other.add_argument("--seed", type=int, default=1, help="words, voices and noise (1)")
+    floor = _target(
+        targets,
+        "floor",
+        run_floor,
+        "Mot Dit's guesses called out on the open floor, against asked in turn (about 5 min)",
+        "Whole Mot Dit games of simulated players who really speak (the demo's), once on the "
+        "open floor and once in turn, on each seed: the host's questions and the party's "
+        "seconds per round, and the rounds the referee got right (the word found by who really "
+        "said it, after the clue they said it at).",
+    )
+    floor.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 7], help="(1 2 3 7)")
+    floor.add_argument("--players", type=int, default=4, choices=range(3, 7), help="(4)")
+    floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
+    engine_arguments(floor)
     targets.add_parser(
         "lexicon",
         help="loading all game content, against its 100 ms budget",
@@ -134,6 +150,14 @@ def run_open(args: argparse.Namespace) -> int:
     open_words = import_module("host.bench.open_words")
     said = open_words.hear_all(args.seed, lambda line: print(line, file=sys.stderr, flush=True))
     print(open_words.summary(said))
+    return 0
+
+
+def run_floor(args: argparse.Namespace) -> int:
+    """Print the Markdown table on stdout, progress on stderr."""
+    floor = import_module("host.bench.floor")
+    log = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+    print(floor.run(args.seeds, args.players, args.snr, args.engine, log))
     return 0
 
 

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from host.cli.ears import engine_arguments
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
-from host.flows.table import Table
+from host.flows.table import Floor, Table
 from host.games import GAMES, Asking, GameSpec
 from host.one_line import one_line
 from host.phrasebook.words import listing
@@ -93,6 +93,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         f"after SECONDS of its players' answers (default {TOUR_SECONDS:g})",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
+    parser.add_argument(
+        "--in-turn",
+        action="store_true",
+        help="Mot Dit: the host asks each guesser by name in turn (the players at the laptop "
+        "call out their guesses otherwise)",
+    )
     engine_arguments(parser)
     parser.set_defaults(handler=run)
 
@@ -210,7 +216,7 @@ def party(
         args.snr,
         transcript=announcer.note,
         around=cued,
-        asking=Asking(settle=announcer.wait),
+        asking=Asking(settle=announcer.wait, floor=Floor.IN_TURN if args.in_turn else Floor.OPEN),
     )
     yield table, audio.tally
 

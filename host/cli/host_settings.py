@@ -7,7 +7,8 @@ import argparse
 from dataclasses import dataclass
 
 from host.cli import voice_options
-from host.voice.settings import Device, VoiceSettings
+from host.flows.table import Floor
+from host.voice.settings import Device, VoiceSettings, config_table
 
 SHORTEST_WINDOW, LONGEST_WINDOW = 1.0, 60.0
 """The seconds `--answer-window` may give: less than a second is no time to speak, and a minute
@@ -29,6 +30,8 @@ class Listening:
     """Listen only after Enter (or a clicker)."""
     answer_window: float
     """Seconds an answer is waited for."""
+    floor: Floor = Floor.OPEN
+    """Whether the players call out their answers, or are asked in turn (--in-turn)."""
 
     def __post_init__(self) -> None:
         if not SHORTEST_WINDOW <= self.answer_window <= LONGEST_WINDOW:  # NaN too
@@ -73,6 +76,7 @@ class HostSettings:
             mic=args.mic,
             push_to_talk=args.push_to_talk,
             answer_window=args.answer_window,
+            floor=floor(args),
         )
         phones = PhoneSettings(
             phones=args.phones,
@@ -82,3 +86,18 @@ class HostSettings:
             qr=not args.no_qr,
         )
         return cls(voice_options.voice_settings(args), listening, phones)
+
+
+def floor(args: argparse.Namespace) -> Floor:
+    """In turn with --in-turn, or `in_turn = true` in the config file's `[table]`; otherwise
+    the open floor. ValueError in one line for any other setting of that table."""
+    if args.in_turn:
+        return Floor.IN_TURN
+    path = voice_options.config_file(args)
+    table = {} if path is None else config_table(path, "table")
+    for key, value in table.items():
+        if key != "in_turn":
+            raise ValueError(f"{path}: unknown table setting {key!r}")
+        if not isinstance(value, bool):
+            raise ValueError(f"{path}: bad value for in_turn: {value!r} (true or false)")
+    return Floor.IN_TURN if table.get("in_turn") else Floor.OPEN

@@ -98,6 +98,11 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
         help="listen only after Enter (or a presenter clicker) is pressed: for loud rooms",
     )
     parser.add_argument(
+        "--in-turn",
+        action="store_true",
+        help="Mot Dit: ask each guesser by name in turn, instead of all calling out their guesses",
+    )
+    parser.add_argument(
         "--answer-window",
         type=float,
         default=8.0,
@@ -303,7 +308,7 @@ class Room:
             hears = PhoneListener(seats, laptop, status.now, ready, ears, ears.prepare)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
-        asking = Asking(settle, tuple(watchers), status)
+        asking = Asking(settle, tuple(watchers), status, listening.floor)
         return self.spec.table(self.session, say, hears, keys.read, asking=asking)
 
     def play(self, table: Table, unsayable: list[int], resumed: bool) -> int:

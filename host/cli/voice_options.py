@@ -31,7 +31,9 @@ def device(text: str) -> int | str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the voice options to a subcommand."""
     group = parser.add_argument_group("voice")
-    group.add_argument("--config", type=Path, help="TOML file with a [voice] table")
+    group.add_argument(
+        "--config", type=Path, help="TOML file with a [voice] table (and a [table] one)"
+    )
     group.add_argument("--tts", choices=ENGINES, help="text-to-speech engine (piper)")
     group.add_argument("--voice", help="espeak voice id or name, e.g. gmw/en-us")
     group.add_argument("--rate", type=int, help="words per minute")
@@ -52,11 +54,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def voice_settings(args: argparse.Namespace) -> VoiceSettings:
-    """The settings from --config (or the default file, if present), overridden by options."""
+def config_file(args: argparse.Namespace) -> Path | None:
+    """The config file: --config's (ValueError if it is not a file), or the default one if
+    present, or None."""
     path = args.config or default_config_path()
     if args.config is not None and not path.is_file():
         raise ValueError(f"no config file at {path}")
-    base = load(path) if path.is_file() else VoiceSettings()
+    return path if path.is_file() else None
+
+
+def voice_settings(args: argparse.Namespace) -> VoiceSettings:
+    """The settings from --config (or the default file, if present), overridden by options."""
+    path = config_file(args)
+    base = VoiceSettings() if path is None else load(path)
     given = {n: getattr(args, n) for n in OPTIONS if getattr(args, n) is not None}
     return replace(base, **given)

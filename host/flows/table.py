@@ -34,6 +34,16 @@ VOTE = 30.0
 """Seconds the players with phones have to vote at once before the others are asked aloud."""
 
 
+class Floor(StrEnum):
+    """How the table answers a question each of several players may answer (a Mot Dit clue's
+    guesses) when the laptop hears them."""
+
+    OPEN = "open"
+    """Anyone calls out, in any order, their name first if they like."""
+    IN_TURN = "in turn"
+    """Each player is asked by name, one after the other."""
+
+
 class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
 
@@ -112,8 +122,11 @@ class Table:
         clock: Callable[[], float] = time.monotonic,
         rules: str = "",
         status: TableStatus | None = None,
+        floor: Floor = Floor.OPEN,
     ) -> None:
         self.session = session
+        self.floor = floor
+        """Whether the laptop's players call out their answers or are asked in turn."""
         self.phrasebook = phrasebook
         self.say = say
         self.prompter = prompter
@@ -230,6 +243,16 @@ class Table:
         keeps (an hourglass), without saying it; None on a miss. "help" explains `prompt`."""
         self.question = prompt
         return self.prompter.hear_once(prompt, seconds)
+
+    def on_a_phone(self, player: int) -> bool:
+        """Whether `player` answers on a phone of their own, rather than aloud at the laptop."""
+        return self.prompter.reaches(player)
+
+    def hear_more(self, prompt: Prompt) -> Reply | None:
+        """Listen once more for another answer to `prompt`, already asked, without asking it
+        again (the open floor's next guess); None when nothing came."""
+        self.question = prompt
+        return self.prompter.hear_once(prompt)
 
     def together(
         self, prompts: Sequence[Prompt], seconds: float, line: Line, settles: Settles

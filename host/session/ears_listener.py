@@ -146,9 +146,12 @@ class MicListener:
         if self.push_to_talk is not None:
             self.push_to_talk()
         context = context_of(prompt, phrases, pressed)
+        microphone = self.microphone
+        if prompt.patience is not None:
+            microphone = replace(microphone, timeout=min(microphone.timeout, prompt.patience))
 
         def listen() -> Heard:
-            return self.ears.listen(context, self.microphone, self.speaking)
+            return self.ears.listen(context, microphone, self.speaking)
 
         # The microphone is deaf while the speaker plays, so it never hears the cue itself.
         heard = listen() if self.cues is None else with_cues(self.cues, listen)

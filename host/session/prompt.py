@@ -144,6 +144,14 @@ class Prompt:
     cards: tuple[CardChoice, ...] = ()
     """The cards of the player's hand this question is about, each with the choice it is (a
     phone draws them as its buttons, greying those that cannot answer, with why)."""
+    patience: float | None = None
+    """Seconds of silence after which nobody answers, where shorter than the answer window
+    (the open floor's next guess: the table has called out what it had)."""
+    asks_back: bool = True
+    """Whether an answer heard unsure is asked back ("Did you say X?") before it counts; False
+    where a wrong answer costs nothing and a question would only slow the table (Mot Dit's
+    open floor): the answer comes back marked unsure, and the host never says its word. A
+    likely phrase heard unsure is still put to whoever vouches for it."""
 
     def __post_init__(self) -> None:
         answer = Answering(self.answer)  # ValueError for anything that is not one
@@ -274,3 +282,6 @@ class Reply:
     text: str
     command: StrEnum | None = None
     typed: bool = False
+    sure: bool = True
+    """Whether the ears were sure of it (only a prompt that does not ask back gets an unsure
+    one)."""

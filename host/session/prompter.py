@@ -127,6 +127,10 @@ class Prompter:
             self._asking([])
         return answered
 
+    def reaches(self, player: int) -> bool:
+        """Whether `player` is asked on a device of their own (a phone), not aloud."""
+        return isinstance(self.listener, HearsTogether) and self.listener.reaches(player)
+
     def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
         """Listen once for an answer to `prompt` without saying it; None on a miss (no
         reprompt, no keyboard): for a caller that keeps its own time, like an hourglass
@@ -165,6 +169,8 @@ class Prompter:
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
+            if not prompt.asks_back and not (prompt.vouch and prompt.favours(heard.phrase)):
+                return Reply(heard.phrase, heard.text, sure=False)
             if self._checked(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
             return None
@@ -176,6 +182,8 @@ class Prompter:
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
             # the deck) may be a phrase misheard: asked back first.
             unsure = bool(prompt.expected) and heard.confidence < self.confirm_below
+            if unsure and not prompt.asks_back:
+                return replace(self._open(prompt, text), sure=False)
             if unsure and not self.confirm(prompt, text):
                 return None
             return self._open(prompt, text)

@@ -6,7 +6,7 @@ chosen SNR and handed to the ears, exactly as a microphone's audio would be.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -21,10 +21,17 @@ from host.sim.tally import RecognitionTally
 
 @dataclass(frozen=True)
 class Spoken:
-    """What one simulated player says in answer to a prompt (`player` None: the first seat)."""
+    """What one simulated player says in answer to a prompt (`player` None: the first seat),
+    and what another says `then`, right after with no pause (a table calling out guesses)."""
 
     player: int | None
     text: str
+    then: Spoken | None = None
+
+    @property
+    def words(self) -> str:
+        """All that is said, as one utterance."""
+        return self.text if self.then is None else f"{self.text} {self.then.words}"
 
 
 class SimulatedPlayers(Protocol):
@@ -65,8 +72,8 @@ class PartyAudio:
     def utterance(self, prompt: Prompt) -> np.ndarray:
         """The answer to `prompt`, spoken in its speaker's voice into the party noise."""
         spoken = self.players.answer(prompt)
-        self.said = spoken.text
-        return self.voiced(spoken, self.snr_db)
+        self.said = spoken.words
+        return self.voiced(spoken, self.snr_db, silence=prompt.patience)
 
     def voiced(
         self,
@@ -74,19 +81,29 @@ class PartyAudio:
         snr_db: float | None,
         says: str = "says",
         noise_rng: np.random.Generator | None = None,
+        silence: float | None = None,
     ) -> np.ndarray:
-        """`spoken` in its speaker's voice with party noise `snr_db` below it (None: clean),
-        drawn from `noise_rng` (None: the party's own), on the party's clock; the transcript
-        has "Irma `says`: ..."."""
-        player = spoken.player if spoken.player is not None else 0
+        """`spoken` (and whoever speaks `then`) in its speaker's voice with party noise
+        `snr_db` below it (None: clean), drawn from `noise_rng` (None: the party's own), on the
+        party's clock, where saying nothing costs `silence` seconds (None: a whole answer
+        window); the transcript has "Irma `says`: ..."."""
+        speech = np.concatenate(list(self._speech(spoken, says)))
         noise_rng = self.noise_rng if noise_rng is None else noise_rng
-        self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
-        silence = np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
-        speech = speak(spoken.text, self.voices[player]) if spoken.text else silence
         noise = None if snr_db is None else babble(len(speech) + 16000, noise_rng)
         heard = mix(speech, noise, snr_db or 0.0, before=0.3, after=0.4)
-        self.clock.spoke(spoken.text, len(heard) / RATE)
+        self.clock.spoke(spoken.words, len(heard) / RATE, silence)
         return heard
+
+    def _speech(self, spoken: Spoken | None, says: str) -> Iterator[np.ndarray]:
+        """Each speaker's words in their voice, one after the other, each in the transcript."""
+        while spoken is not None:
+            player = spoken.player if spoken.player is not None else 0
+            self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
+            if spoken.text:
+                yield speak(spoken.text, self.voices[player])
+            else:
+                yield np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
+            spoken = spoken.then
 
     def heard(self, prompt: Prompt, phrase: str | None) -> None:
         """The ears heard `phrase` for the latest answer: count whether it was what was said."""

@@ -18,10 +18,11 @@ class VirtualClock:
         """The simulated time, in seconds since the party began."""
         return self.now
 
-    def spoke(self, text: str, seconds: float | None = None) -> None:
-        """One answer was given: `seconds` of audio, or as long as its words take to say."""
+    def spoke(self, text: str, seconds: float | None = None, silence: float | None = None) -> None:
+        """One answer was given: `seconds` of audio, or as long as its words take to say; no
+        answer costs `silence` seconds (None: a whole answer window)."""
         if not text:
-            self.now += SILENCE_SECONDS
+            self.now += SILENCE_SECONDS if silence is None else silence
         elif seconds is not None:
             self.now += seconds
         else:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind
+from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind, Phase
 from host.flows.motdit import MotDitAsk
 from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import Spoken
@@ -18,6 +19,22 @@ from lexicon.motdit import MotDitLexicon
 FORBIDDEN_RATE = 0.1
 """How often a holder blurts a clue of the secret word's family."""
 PASS_RATE = 0.15
+NAMED_RATE = 0.5
+"""How often a guess called out on the open floor comes with its caller's name first."""
+BACK_TO_BACK_RATE = 0.25
+"""How often another guesser calls out right after one, with no pause between them."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """A guess a simulated player really said: in which round, after how many clues, by whom."""
+
+    round: int
+    clue: int
+    player: int
+    word: str
+    utterance: int
+    """Which utterance of the game it was said in (two calls back to back share one)."""
 
 
 class SimulatedTable:
@@ -30,14 +47,83 @@ class SimulatedTable:
         self.lexicon = lexicon
         self.rng = rng
         self.backing_curse = 0
+        self.calls: list[Call] = []
+        """Every guess said, as said (what the referee should have heard)."""
+        self.utterances = 0
+        self.unrepeated: list[Spoken] = []
+        """What each caller of the last call on the open floor said, till asked again."""
 
     def answer(self, prompt: Prompt) -> Spoken:
-        """The asked player says their words."""
-        return Spoken(prompt.player, self._decide(prompt))
+        """The asked player says their words; on the open floor, whoever calls out first."""
+        if prompt.ask in (MotDitAsk.GUESSES, MotDitAsk.GUESS):
+            self.utterances += 1
+        if prompt.ask is MotDitAsk.GUESSES:
+            said = self._floor(self.game())
+            self.unrepeated = [said] if said.then is None else [replace(said, then=None), said.then]
+            return said
+        if prompt.ask is MotDitAsk.AGAIN:
+            return self._again(prompt.player)
+        spoken = Spoken(prompt.player, self._decide(prompt))
+        if prompt.ask is MotDitAsk.GUESS and prompt.player is not None:
+            self._said(self.game(), prompt.player, spoken.text)
+        return spoken
 
     def typed(self, prompt: Prompt) -> str:
-        """At the keyboard the player answers afresh."""
-        return self.answer(prompt).text
+        """At the keyboard the player answers afresh (on a floor all have called out: pass)."""
+        return self.answer(prompt).words or "pass"
+
+    def _floor(self, game: MotDit) -> Spoken:
+        """The guessers who have not called out yet this clue, in any order: one calls, with
+        their name first or not, and sometimes a second right after; nobody when all have."""
+        holder = game.state.holder
+        left = [
+            p
+            for p in range(len(game.config.players))
+            if p != holder and p not in game.state.answered and not self._called(game, p)
+        ]
+        if not left:
+            return Spoken(None, "")
+        self.rng.shuffle(left)
+        first = self._call(game, left[0])
+        if len(left) > 1 and first.text != "curse" and self.rng.random() < BACK_TO_BACK_RATE:
+            return Spoken(first.player, first.text, self._call(game, left[1]))
+        return first
+
+    def _again(self, player: int | None) -> Spoken:
+        """The caller asked (None: the first not asked yet) says their guess again."""
+        again = next((s for s in self.unrepeated if player in (None, s.player)), None)
+        if again is None:
+            return Spoken(player, "")
+        self.unrepeated.remove(again)
+        return again
+
+    def _call(self, game: MotDit, player: int) -> Spoken:
+        word = self._guess_or_curse(game)
+        if word == "curse":
+            return Spoken(player, word)
+        self._said(game, player, word)
+        named = self.rng.random() < NAMED_RATE
+        return Spoken(player, f"{game.config.players[player]}, {word}" if named else word)
+
+    def _said(self, game: MotDit, player: int, word: str) -> None:
+        if word not in ("curse", ""):
+            now = game.state.rounds, len(game.state.clues)
+            self.calls.append(Call(*now, player, word, self.utterances))
+
+    def _finders(self, game: MotDit, prompt: Prompt) -> str:
+        """The names, among those `prompt` expects, of who said the secret word this clue."""
+        now, secret = (game.state.rounds, len(game.state.clues)), game.secret_word()
+        names = [
+            game.config.players[c.player]
+            for c in self.calls
+            if (c.round, c.clue) == now and c.word == secret
+        ]
+        return " and ".join(n for n in names if n.casefold() in prompt.expected)
+
+    def _called(self, game: MotDit, player: int) -> bool:
+        """Whether `player` has called out a guess (or passed) for the current clue."""
+        now = (game.state.rounds, len(game.state.clues))
+        return any((c.round, c.clue, c.player) == (*now, player) for c in self.calls)
 
     def _decide(self, prompt: Prompt) -> str:
         game = self.game()
@@ -48,10 +134,7 @@ class SimulatedTable:
         if prompt.ask is MotDitAsk.CLUE:
             return self._clue(game)
         if prompt.ask is MotDitAsk.GUESS:
-            if not _cursed(game) and game.state.rounds >= 2 and game.state.clues:
-                self.backing_curse = len(game.config.players)
-                return "curse"
-            return self._guess(game)
+            return self._guess_or_curse(game)
         return self._names(game, prompt)
 
     def _yes_no(self) -> str:
@@ -71,6 +154,12 @@ class SimulatedTable:
         choices = [w for w in card if w != secret and w.casefold() not in used]
         return self.rng.choice(choices)
 
+    def _guess_or_curse(self, game: MotDit) -> str:
+        if not _cursed(game) and game.state.rounds >= 2 and game.state.clues:
+            self.backing_curse = len(game.config.players)
+            return "curse"
+        return self._guess(game)
+
     def _guess(self, game: MotDit) -> str:
         view = game.view(game.state.holder)
         assert view.clue_count is not None and view.card_words is not None
@@ -82,6 +171,8 @@ class SimulatedTable:
         return self.rng.choice(wrong)
 
     def _names(self, game: MotDit, prompt: Prompt) -> str:
+        if game.state.phase is Phase.GUESS:  # who said the word found (or at the same time)?
+            return self._finders(game, prompt) or "nobody"
         if "nobody" in prompt.expected:
             return "nobody"
         names = [p for p in prompt.expected if p != "nobody"]

@@ -59,8 +59,8 @@ def text_table(
     clock = VirtualClock()
 
     def answer(prompt) -> str:
-        text = manners.answer(prompt).text
-        clock.spoke(text)
+        text = manners.answer(prompt).words
+        clock.spoke(text, silence=prompt.patience)
         heard(text)
         return text
 
@@ -117,8 +117,14 @@ class TableManners:
 
 
 def _yes_if(phrase: str, last: Spoken) -> str:
-    """Yes if `phrase` is what was `last` said, else no."""
-    return YES[0] if normalize(phrase) == normalize(last.text) else NO[0]
+    """Yes if `phrase` is what was `last` said, or one of the words called out in it (the
+    open floor's "Bob, fish"), else no."""
+    said = {normalize(last.words)}
+    part: Spoken | None = last
+    while part is not None:
+        said.add(normalize(part.text.rpartition(",")[2]))  # "Bob, fish": fish
+        part = part.then
+    return YES[0] if normalize(phrase) in said else NO[0]
 
 
 def _table(

@@ -1,7 +1,7 @@
 """Voice settings (voice, rate, volume, output devices), and how a TOML file gives them.
 
 The file's `[voice]` table holds the same names as the command line's options (host/cli
-reads those); other tables are left to other parts of the host.
+reads those); other tables (`[table]`) are read by other parts of the host.
 """
 
 from __future__ import annotations
@@ -71,9 +71,15 @@ def default_config_path() -> Path:
 
 def load(path: Path) -> VoiceSettings:
     """The settings of the `[voice]` table of a TOML file (defaults for what it leaves out)."""
+    return _checked(config_table(path, "voice"), str(path))
+
+
+def config_table(path: Path, name: str) -> dict[str, Any]:
+    """The table `name` of the TOML file at `path` (empty when the file has none);
+    ValueError in one line when the file cannot be read or the table is not one."""
     try:
         with path.open("rb") as file:
-            table = tomllib.load(file).get("voice", {})
+            table = tomllib.load(file).get(name, {})
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: {exc}") from None
     except UnicodeDecodeError:
@@ -81,8 +87,8 @@ def load(path: Path) -> VoiceSettings:
     except OSError as exc:
         raise ValueError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if not isinstance(table, dict):
-        raise ValueError(f"{path}: [voice] must be a table")
-    return _checked(table, str(path))
+        raise ValueError(f"{path}: [{name}] must be a table")
+    return table
 
 
 def _checked(table: dict[str, Any], where: str) -> VoiceSettings:

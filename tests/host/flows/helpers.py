@@ -7,7 +7,8 @@ import random
 from engine.core import Shuffle
 from engine.motdit import MotDit, MotDitConfig, WordCard
 from host.flows.motdit import MotDitFlow
-from host.games import GAMES
+from host.flows.table import Floor
+from host.games import GAMES, Asking
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
@@ -28,9 +29,16 @@ class Heard:
         return "\n".join(line.text for line in self.lines)
 
 
-def table(names: str, cards: list[WordCard], answers: list[str], path=None, listener=None):
+def table(
+    names: str,
+    cards: list[WordCard],
+    answers: list[str],
+    path=None,
+    listener=None,
+    floor: Floor = Floor.IN_TURN,
+):
     """A flow over a game whose draw deck is `cards` in order, answered by `answers` (or by
-    `listener`)."""
+    `listener`), the laptop's guessers asked in turn unless `floor` says otherwise."""
     players = tuple(names.split(","))
     deck = tuple(cards + cards)  # the pool is the lower half; the draw deck starts at cards[0]
     game = MotDit(MotDitConfig(players, deck))
@@ -38,7 +46,7 @@ def table(names: str, cards: list[WordCard], answers: list[str], path=None, list
     session.apply(Shuffle(tuple(range(len(cards), 2 * len(cards))) + tuple(range(len(cards)))))
     said = Heard()
     listener = listener or TypedListener(scripted(answers))
-    table = GAMES["motdit"].table(session, said, listener, scripted([]))
+    table = GAMES["motdit"].table(session, said, listener, scripted([]), asking=Asking(floor=floor))
     table.phrasebook.speaker.rng = random.Random(0)
     words = tuple(w for c in cards for w in c.words)
     return MotDitFlow(table, SYMBOLS, words, lambda s: words), said

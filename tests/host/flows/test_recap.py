@@ -8,7 +8,8 @@ import pytest
 
 from engine.fameus import Play
 from host.flows.motdit import MotDitFlow
-from host.games import GAMES, resume
+from host.flows.table import Floor
+from host.games import GAMES, Asking, resume
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows import fameus_helpers
@@ -60,7 +61,11 @@ def test_repeat_after_a_resume_says_where_the_round_stands_and_asks_again(tmp_pa
         flow.run()
     said = Heard()
     again = GAMES["motdit"].table(
-        resume(path), said, TypedListener(scripted(["repeat"])), scripted([])
+        resume(path),
+        said,
+        TypedListener(scripted(["repeat"])),
+        scripted([]),
+        asking=Asking(floor=Floor.IN_TURN),
     )
     words = tuple(w for c in cards for w in c.words)
     with pytest.raises(EOFError):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.motdit import WordGuessed, WrongAnswer
-from host.flows.motdit import said_by
+from host.flows.motdit_calls import said_by
 from host.session.prompt import Reply
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table

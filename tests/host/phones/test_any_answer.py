@@ -33,8 +33,13 @@ PLAYERS = {
 }
 QUESTIONS = 24
 """Questions each play sends odd text to before it stops (a whole game takes too long)."""
-KINDS = {"motdit": MotDitAsk, "maury": MauryAsk, "fameus": FameUsAsk}
-"""Each game's own kinds of question; the offer of the rules is the framework's."""
+KINDS = {
+    "motdit": frozenset(MotDitAsk) - {MotDitAsk.GUESSES, MotDitAsk.AGAIN},
+    "maury": frozenset(MauryAsk),
+    "fameus": frozenset(FameUsAsk),
+}
+"""Each game's own kinds of question a phone is asked (the open floor's are the laptop's);
+the offer of the rules is the framework's."""
 PLAY = 90.0
 """Seconds a play may take before the game is taken to have stalled."""
 ODD = [

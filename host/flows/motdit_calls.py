@@ -1,0 +1,70 @@
+"""Whose Mot Dit guesses an utterance holds: "Dee says eagle" is Dee's, "Bob fish" Bob's,
+"Bob fish Cy tuna" two players' back to back, and a word with no name before it nobody's yet."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from host.judge.names import who
+from host.session.prompt import Reply, plain
+
+PASS = "pass"
+SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
+"""A guess said for someone: "Dee says eagle", "Dee: eagle"."""
+
+
+def said_by(asked: int | None, reply: Reply, players: tuple[str, ...]) -> tuple[int | None, Reply]:
+    """Whose guess an answer is, and the guess: "Dee says eagle" (or "Dee: eagle") is Dee's
+    guess of eagle, whoever was asked; any other answer is the asked player's own."""
+    found = SAID_BY.match(reply.text.strip())
+    guesser = None if found is None else who(found["name"], players)
+    if found is None or guesser is None:
+        return asked, reply
+    return guesser, _guess(reply, found["guess"].strip())
+
+
+def calls(
+    reply: Reply, players: tuple[str, ...], words: Collection[str]
+) -> list[tuple[int | None, Reply]]:
+    """Each guess called out in one utterance, with the player named before it (None for a
+    guess with no name): "Dee says eagle", "Bob fish", "Bob fish Cy tuna", "fish tuna" (two
+    words of the deck back to back, two guesses). A word of the deck is never taken for a
+    name that sounds like it ("bee", "tea"); a name with no guess after it is no call."""
+    guesser, guess = said_by(None, reply, players)
+    if guesser is not None:
+        return [(guesser, guess)]
+    tokens = plain(reply.text).split()
+    named: list[tuple[int | None, list[str]]] = [(None, [])]
+    for token in tokens:
+        player = None if token in words or token == PASS else who(token, players)
+        if player is None:
+            named[-1][1].append(token)
+        else:
+            named.append((player, []))
+    if len(named) == 1 and not _apart(tokens, words):
+        return [(None, reply)] if tokens else []  # no name: the reply as the ears heard it
+    if len(named) == 2 and not named[0][1]:
+        # One name, then its guess: the ears' phrase is that guess, whatever words they wrote.
+        player, said = named[1]
+        return [(player, _guess(reply, " ".join(said), reply.phrase))] if said else []
+    found: list[tuple[int | None, Reply]] = []
+    for player, said in named:
+        parts = said if _apart(said, words) else [" ".join(said)] if said else []
+        found += [(player if k == 0 else None, _guess(reply, p)) for k, p in enumerate(parts)]
+    return found
+
+
+def _apart(said: list[str], words: Collection[str]) -> bool:
+    """Whether `said` is words of the deck back to back, each a guess of its own."""
+    return len(said) > 1 and all(w in words or w == PASS for w in said)
+
+
+def _guess(reply: Reply, text: str, phrase: str | None = None) -> Reply:
+    """The guess `text` out of the whole `reply`: the ears' phrase stands when it is this
+    guess (or `phrase`, when given, is the guess), and a pass is a pass however it is
+    written."""
+    words = f" {plain(text)} "
+    if phrase is None and reply.phrase and f" {plain(reply.phrase)} " in words:
+        phrase = reply.phrase
+    return Reply(PASS if plain(text) == PASS else phrase, text, typed=reply.typed, sure=reply.sure)

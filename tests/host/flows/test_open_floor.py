@@ -1,0 +1,143 @@
+"""Mot Dit's open floor, typed: after a clue the guessers call out in any order, named or not;
+a right guess ends the round at once, the holder says who said one with no name, two right in
+one call both score, the cap closes the window, and a silence once someone spoke closes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.motdit import WordGuessed, WrongAnswer
+from host.ears.recognizer import Heard
+from host.flows.motdit_calls import calls
+from host.flows.table import Floor
+from host.phrasebook.motdit_says import MotDitSays
+from host.session.prompt import Reply
+from host.session.typed import typed
+from tests.engine.motdit_helpers import card
+from tests.host.flows.helpers import table
+
+ROUND = [card("fish", 3), card("ball", 2)]
+"""Ann holds the box and chooses fish, in three clues."""
+
+
+def play(names: str, answers: list[str], listener=None):
+    """A game on the open floor, answered by `answers` until they run out."""
+    flow, said = table(names, ROUND, answers, listener=listener, floor=Floor.OPEN)
+    with pytest.raises(EOFError):
+        flow.run()
+    return flow, said
+
+
+def found(flow) -> list[tuple[tuple[int, ...], int]]:
+    """Who found each word, after how many clues."""
+    return [(e.guessers, e.clues_used) for e in flow.game.log if isinstance(e, WordGuessed)]
+
+
+def wrong(flow) -> list[tuple[int, str]]:
+    return [(e.player, e.text) for e in flow.game.log if isinstance(e, WrongAnswer)]
+
+
+def test_a_right_guess_with_a_name_scores_that_player_at_once():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Dee, tuna", "Cy, fish"])
+    assert found(flow) == [((2,), 1)]
+    assert flow.game.scores() == (0, 0, 1, 0)
+    assert wrong(flow) == [(3, "tuna")]
+    texts = [line.text for line in said.lines]
+    assert texts.count(MotDitSays.GUESSES) == 1  # asked once: no one is asked by name
+    assert not [t for t in texts if t.endswith("your guess?") or "Who said" in t]
+    assert "Bob, choose your word" in texts[-1]  # the next round: nothing else was asked
+
+
+def test_a_right_guess_with_no_name_is_given_to_whom_the_holder_names():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "fish", "me", "Bob"])
+    who_said = MotDitSays.WHO_SAID.format(word="Fish", holder="Ann")
+    asked = [line for line in said.lines if line.text.endswith(who_said)]
+    assert len(asked) == 2  # "me" names nobody: asked again
+    assert found(flow) == [((1,), 1)]
+
+
+def test_two_right_guesses_in_one_call_both_score():
+    flow, _ = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob fish Dee fish"])
+    assert found(flow) == [((1, 3), 1)]
+    flow, _ = play("Ann,Bob,Cy,Dee", ["one", "ocean", "fish fish", "Cy and Dee"])
+    assert found(flow) == [((2, 3), 1)]
+
+
+def test_at_five_players_the_window_closes_after_three_guesses():
+    answers = ["one", "ocean", "tuna", "Bob, eagle", "Cy, crab", "white", "Eve, fish"]
+    flow, said = play("Ann,Bob,Cy,Dee,Eve", answers)
+    assert wrong(flow) == [(1, "eagle"), (2, "crab")]
+    texts = said.text()
+    assert "Not tuna." in texts
+    assert texts.count("Ann, your clue.") == 2  # the fourth call was the second clue
+    assert found(flow) == [((4,), 2)]
+
+
+def test_a_silence_once_someone_called_closes_the_window_and_each_passes_count():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, tuna", "", "white", "pass"])
+    assert wrong(flow) == [(1, "tuna")]
+    assert said.text().count(MotDitSays.GUESSES) == 2  # one window a clue
+    # Three guessers, three calls: "Bob pass", "Cy pass" and "Dee pass" close the window.
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob pass Cy pass", "Dee, pass", "x"])
+    assert said.text().count("Ann, your clue.") == 2 and not wrong(flow)
+
+
+def test_a_player_who_already_answered_this_clue_is_refused_and_no_call():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, tuna", "Bob, eagle", ""])
+    assert wrong(flow) == [(1, "tuna")]
+    assert "eagle" not in said.text().casefold()
+
+
+class Unsure:
+    """Every answer typed, but each guess on the floor heard unsure, as the ears may hear it."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = answers
+
+    def hear(self, prompt, phrases) -> Heard:
+        if not self.answers:
+            raise EOFError
+        heard = typed(self.answers.pop(0), phrases)
+        return Heard(heard.phrase, heard.text, 0.3) if prompt.ask == "guesses called out" else heard
+
+
+def test_a_wrong_guess_heard_unsure_is_asked_again_and_never_said_back():
+    answers = ["one", "ocean", "tuna", "", "Bob, eagle", "", ""]
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(answers))
+    texts = said.text()
+    assert "tuna" not in texts and "eagle" not in texts.casefold()
+    assert "Did you say" not in texts
+    assert "Again, please?" in texts and "Bob, again, please?" in texts
+    assert wrong(flow) == [(1, "")]  # Bob's answer counts; its word was not sure
+    assert texts.count("[wrong]") == 2
+
+
+def test_a_guess_said_again_is_judged_as_heard_the_second_time():
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "Cy, dish", "fish"]))
+    assert "Cy, again, please?" in said.text()
+    assert found(flow) == [((2,), 1)]
+
+
+def test_an_unsure_right_guess_is_put_to_the_holder_without_naming_it():
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "fish", "yes", "Cy"]))
+    assert MotDitSays.WAS_IT.format(holder="Ann") in said.text()
+    assert found(flow) == [((2,), 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("fish", [(None, "fish")]),
+        ("Bob, fish", [(1, "fish")]),
+        ("Dee says fish", [(3, "fish")]),
+        ("Bob fish Cy tuna", [(1, "fish"), (2, "tuna")]),
+        ("fish tuna", [(None, "fish"), (None, "tuna")]),
+        ("bee", [(None, "bee")]),  # a deck word is never the name it sounds like (Dee)
+        ("Bob", []),  # a name and no guess
+        ("Bob big fish", [(1, "big fish")]),  # words off the deck stay one guess
+    ],
+)
+def test_an_utterance_holds_each_call_with_its_name(text, wanted):
+    players = ("Ann", "Bob", "Cy", "Dee")
+    said = calls(Reply(None, text), players, frozenset({"fish", "tuna", "bee"}))
+    assert [(p, r.text) for p, r in said] == wanted
