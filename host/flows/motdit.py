@@ -193,8 +193,9 @@ class MotDitFlow(GameFlow[MotDit]):
             reply = self.table.ask(self._guess(player))
             if reply is None:
                 return False
-            guesser, guess = said_by(player, reply, self.game.config.players)
-            assert guesser is not None
+            said = calls(reply, self.game.config.players, self.plain_words)[:1]
+            guesser, guess = said[0] if said else (player, reply)
+            guesser = player if guesser is None else guesser
             if guess.phrase == PASS and guesser == player:
                 break
             if guess.phrase != PASS and self._may_guess(guesser):

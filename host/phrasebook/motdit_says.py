@@ -9,11 +9,11 @@ from enum import StrEnum
 class MotDitSays(StrEnum):
     """Mot Dit's lines, as templates (`.format(...)` fills them)."""
 
-    HOW_TO_PLAY = "Say a guess when I call your name, or pass."
+    HOW_TO_PLAY = "After a clue, say your guess, your name first if you like (Bob, fish), or pass."
     RULES = (
         "Here is Maudit Mot Dit. One of you holds the box and secretly picks a word from a card. "
         "The card says how many clues the word must take: one, two, up to five. The holder gives "
-        "one-word clues, one at a time, and after each clue I ask the others, in turn, for a "
+        "one-word clues, one at a time, and after each clue each of the others may give one "
         "guess, or pass. Guess it with exactly the number of clues, and the guesser and the "
         "holder both score that many points. Guess it too early, and only the guesser scores. A "
         "clue from the word's family, a translation, or spelling it out is forbidden: the round "

@@ -30,7 +30,10 @@ def wrong(flow) -> list[tuple[int, str]]:
     return [(e.player, e.text) for e in flow.game.log if isinstance(e, WrongAnswer)]
 
 
-@pytest.mark.parametrize("typed", ["Dee says eagle", "dee: eagle", "D says eagle", "Dee: Eagle!"])
+@pytest.mark.parametrize(
+    "typed",
+    ["Dee says eagle", "dee: eagle", "D says eagle", "Dee: Eagle!", "Dee, eagle", "Dee eagle"],
+)
 def test_a_guess_said_for_another_player_is_theirs_and_the_asked_player_is_asked_again(typed):
     flow, said = play(["one", "ocean", typed, "pass", "pass"])
     assert [(p, w.casefold().strip("!")) for p, w in wrong(flow)] == [(3, "eagle")]
