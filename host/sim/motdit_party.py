@@ -52,15 +52,15 @@ class SimulatedTable:
         self.utterances = 0
         self.unrepeated: list[Spoken] = []
         """What each caller of the last call on the open floor said, till asked again."""
+        self.window = (0, 0)
+        """The round and the clue that call answered."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The asked player says their words; on the open floor, whoever calls out first."""
         if prompt.ask in (MotDitAsk.GUESSES, MotDitAsk.GUESS):
             self.utterances += 1
         if prompt.ask is MotDitAsk.GUESSES:
-            said = self._floor(self.game())
-            self.unrepeated = [said] if said.then is None else [replace(said, then=None), said.then]
-            return said
+            return self._called_out(self.game(), prompt)
         if prompt.ask is MotDitAsk.AGAIN:
             return self._again(prompt.player)
         spoken = Spoken(prompt.player, self._decide(prompt))
@@ -71,6 +71,23 @@ class SimulatedTable:
     def typed(self, prompt: Prompt) -> str:
         """At the keyboard the player answers afresh (on a floor all have called out: pass)."""
         return self.answer(prompt).words or "pass"
+
+    def _called_out(self, game: MotDit, prompt: Prompt) -> Spoken:
+        """The next call on the open floor; after a miss, when the host asks for guesses again
+        ("Sorry, I did not catch that"), the last callers call the same again."""
+        window = (game.state.rounds, len(game.state.clues))
+        if prompt.patience is None and self.unrepeated and window == self.window:
+            said: Spoken | None = None
+            for part in reversed(self.unrepeated):
+                said = replace(part, then=said)
+            assert said is not None
+            return said
+        said = self._floor(game)
+        self.window = window
+        self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]
+        if said.then is not None:
+            self.unrepeated.append(said.then)
+        return said
 
     def _floor(self, game: MotDit) -> Spoken:
         """The guessers who have not called out yet this clue, in any order: one calls, with
