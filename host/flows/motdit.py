@@ -193,8 +193,9 @@ class MotDitFlow(GameFlow[MotDit]):
             reply = self.table.ask(self._guess(player))
             if reply is None:
                 return False
-            said = calls(reply, self.game.config.players, self.plain_words)[:1]
-            guesser, guess = said[0] if said else (player, reply)
+            # One call, named or not, is the guess; anything else is the asked player's words.
+            said = calls(reply, self.game.config.players, self.plain_words)
+            guesser, guess = said[0] if len(said) == 1 else (player, reply)
             guesser = player if guesser is None else guesser
             if guess.phrase == PASS and guesser == player:
                 break

@@ -98,7 +98,10 @@ class PartyAudio:
         """Each speaker's words in their voice, one after the other, each in the transcript."""
         while spoken is not None:
             player = spoken.player if spoken.player is not None else 0
-            self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
+            if spoken.player is None and not spoken.text:
+                self.transcript("  (nobody says anything)")  # a table that has called out all
+            else:
+                self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
             if spoken.text:
                 yield speak(spoken.text, self.voices[player])
             else:

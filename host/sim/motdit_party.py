@@ -128,13 +128,12 @@ class SimulatedTable:
             self.calls.append(Call(*now, player, word, self.utterances))
 
     def _finders(self, game: MotDit, prompt: Prompt) -> str:
-        """The names, among those `prompt` expects, of who said the secret word this clue."""
+        """The names, among those `prompt` expects, of who said the secret word in the last
+        breath it was said in this clue."""
         now, secret = (game.state.rounds, len(game.state.clues)), game.secret_word()
-        names = [
-            game.config.players[c.player]
-            for c in self.calls
-            if (c.round, c.clue) == now and c.word == secret
-        ]
+        said = [c for c in self.calls if (c.round, c.clue) == now and c.word == secret]
+        last = max((c.utterance for c in said), default=None)
+        names = [game.config.players[c.player] for c in said if c.utterance == last]
         return " and ".join(n for n in names if n.casefold() in prompt.expected)
 
     def _called(self, game: MotDit, player: int) -> bool:
