@@ -258,6 +258,8 @@ class MotDitFlow(GameFlow[MotDit]):
                 continue
             if not guess.sure and not judge_guess(secret, guess.phrase or guess.text).correct:
                 guess = self._again(floor, guesser) or guess
+                if guess.phrase == PASS:
+                    continue
             if self._right(guesser, guess, secret):
                 right.append(guesser)
             else:

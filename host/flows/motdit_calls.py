@@ -45,13 +45,19 @@ def calls(
     if len(named) == 1 and not _apart(tokens, words):
         return [(None, reply)] if tokens else []  # no name: the reply as the ears heard it
     if len(named) == 2 and not named[0][1]:
-        # One name, then its guess: the ears' phrase is that guess, whatever words they wrote.
+        # One name, then its guess: the ears' phrase is that guess, whatever words they wrote
+        # ("daston": Gaston, and the pass the ears heard).
         player, said = named[1]
-        return [(player, _guess(reply, " ".join(said), reply.phrase))] if said else []
+        text = " ".join(said) or reply.phrase
+        return [(player, _guess(reply, text, reply.phrase))] if text else []
     found: list[tuple[int | None, Reply]] = []
     for player, said in named:
         parts = said if _apart(said, words) else [" ".join(said)] if said else []
         found += [(player if k == 0 else None, _guess(reply, p)) for k, p in enumerate(parts)]
+    if len(found) == 1 and reply.phrase and found[0][1].phrase is None:
+        # One guess, the ears' phrase in none of the words they wrote: that guess.
+        player, guess = found[0]
+        return [(player, _guess(reply, guess.text, reply.phrase))]
     return found
 
 

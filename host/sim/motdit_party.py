@@ -54,6 +54,8 @@ class SimulatedTable:
         """What each caller of the last call on the open floor said, till asked again."""
         self.window = (0, 0)
         """The round and the clue that call answered."""
+        self.waiting: list[Spoken] = []
+        """Callers the host missed, who say their call again when the floor is theirs."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The asked player says their words; on the open floor, whoever calls out first."""
@@ -74,14 +76,18 @@ class SimulatedTable:
 
     def _called_out(self, game: MotDit, prompt: Prompt) -> Spoken:
         """The next call on the open floor; after a miss, when the host asks for guesses again
-        ("Sorry, I did not catch that"), the last callers call the same again."""
+        ("Sorry, I did not catch that"), the last callers call the same again, one at a time."""
         window = (game.state.rounds, len(game.state.clues))
-        if prompt.patience is None and self.unrepeated and window == self.window:
-            said: Spoken | None = None
-            for part in reversed(self.unrepeated):
-                said = replace(part, then=said)
-            assert said is not None
-            return said
+        if window != self.window:
+            self.waiting = []
+        elif prompt.patience is None and self.unrepeated:
+            # Asked again after a miss: the last callers say it again, one at a time.
+            first, *self.waiting = self.unrepeated
+            self.unrepeated = [first]
+            return first
+        elif self.waiting:
+            self.unrepeated = [self.waiting.pop(0)]
+            return self.unrepeated[0]
         said = self._floor(game)
         self.window = window
         self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]

@@ -141,3 +141,12 @@ def test_an_utterance_holds_each_call_with_its_name(text, wanted):
     players = ("Ann", "Bob", "Cy", "Dee")
     said = calls(Reply(None, text), players, frozenset({"fish", "tuna", "bee"}))
     assert [(p, r.text) for p, r in said] == wanted
+
+
+def test_the_ears_phrase_stays_with_the_one_guess_whatever_words_they_wrote():
+    players, words = ("Ann", "Bob", "Cy", "Dee"), frozenset({"fish", "tuna"})
+    assert calls(Reply("pass", "bobb"), players, words) == [(1, Reply("pass", "pass"))]
+    [(player, guess)] = calls(Reply("pass", "fast dee"), players, words)
+    assert (player, guess.phrase) == (None, "pass")
+    [(player, guess)] = calls(Reply("fish", "bob fist"), players, words)
+    assert (player, guess.phrase) == (1, "fish")
