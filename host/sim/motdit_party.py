@@ -87,7 +87,7 @@ class SimulatedTable:
             return first
         elif self.waiting:
             self.unrepeated = [self.waiting.pop(0)]
-            return self.unrepeated[0]
+            return self.unrepeated[0]  # a caller the host missed, in their turn
         said = self._floor(game)
         self.window = window
         self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]
@@ -113,11 +113,15 @@ class SimulatedTable:
         return first
 
     def _again(self, player: int | None) -> Spoken:
-        """The caller asked (None: the first not asked yet) says their guess again."""
+        """The caller asked (None: the first not asked yet) says their guess again; asked with
+        no name, the others of that call say theirs again when the floor is theirs."""
         again = next((s for s in self.unrepeated if player in (None, s.player)), None)
         if again is None:
             return Spoken(player, "")
         self.unrepeated.remove(again)
+        self.waiting = [s for s in self.waiting if s is not again]
+        if player is None:
+            self.waiting += [s for s in self.unrepeated if s not in self.waiting]
         return again
 
     def _call(self, game: MotDit, player: int) -> Spoken:

@@ -17,6 +17,7 @@ from host.session.ears_listener import AudioListener
 from host.session.prompt import Ask, Prompt
 from host.session.typed import typed
 from host.sim.speech import mix, speak, speakers
+from tests.host.ears.helpers import whisper_ears
 from tests.host.flows.helpers import table
 
 PLAYERS = "Anna,Bob,Max,Tom"
@@ -33,7 +34,7 @@ TYPED = {MotDitAsk.CHOOSE: "one", MotDitAsk.CLUE: "ocean", Ask.VOUCH: "yes", Ask
 
 @pytest.fixture(scope="module")
 def ears() -> Ears:
-    return Ears("whisper")
+    return whisper_ears()
 
 
 class Floor_:
