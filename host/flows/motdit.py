@@ -20,7 +20,8 @@ from engine.motdit import (
     RoundStarted,
     WordChosen,
 )
-from host.flows.motdit_calls import PASS, calls, said_by
+from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, said_by
+from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
 from host.flows.table import Floor, GameFlow, Table
 from host.judge import Ruling, judge_clue, judge_guess
@@ -32,11 +33,9 @@ from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
 from host.session.prompt import Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
-from host.voice.line import Cue, Line, cue
+from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
-CURSE = "curse"
-"""The phrase of the curse command, also a button of a guess on a phone."""
 BAD_LUCK_FOR = "bad luck for "
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
@@ -44,20 +43,6 @@ SAME_TIME = 0.75
 """Seconds apart two phones may say the word and both have found it at the same time: after a
 right guess the others' questions stay open that long, then the round stops (the rulebook:
 "immediately"), so that the table hears it found within a second."""
-
-CALLED_OUT = 3.0
-"""Seconds of silence that close the open floor once someone has called out a guess: the table
-has said what it had."""
-
-
-class MotDitAsk(StrEnum):
-    """The kinds of question Mot Dit asks."""
-
-    CHOOSE = "choose a word"
-    CLUE = "clue"
-    GUESS = "guess"
-    GUESSES = "guesses called out"
-    AGAIN = "a guess said again"
 
 
 class MotDitCommand(StrEnum):
@@ -100,6 +85,8 @@ class MotDitFlow(GameFlow[MotDit]):
         """The words a clue is heard among, given the secret word (its family competes)."""
         self.plain_words = frozenset(plain(w) for w in deck_words)
         """The deck's words as an utterance is matched ("bee" is a guess, never a name)."""
+        self.floor = OpenFloor(self)
+        """Where the laptop's guessers call out their guesses (unless asked in turn)."""
         warm(deck_words)
 
     @classmethod
@@ -177,7 +164,7 @@ class MotDitFlow(GameFlow[MotDit]):
         # On the open floor the laptop's players call out; a phone's player is asked on it.
         aloud = [p for p in left if not self.table.on_a_phone(p)]
         if self.table.floor is Floor.OPEN and aloud:
-            if not self._open_floor(aloud):
+            if not self.floor.run(aloud):
                 return
             left = [p for p in left if p not in aloud]
         for player in left:
@@ -199,125 +186,11 @@ class MotDitFlow(GameFlow[MotDit]):
             guesser = player if guesser is None else guesser
             if guess.phrase == PASS and guesser == player:
                 break
-            if guess.phrase != PASS and self._may_guess(guesser):
+            if guess.phrase != PASS and self.may_guess(guesser):
                 self._judge_guess(guesser, guess)
         return True
 
-    def _open_floor(self, guessers: list[int]) -> bool:
-        """The guessers call out at once: each utterance heard holds one guess or more ("Bob
-        fish", "fish", "Bob fish Cy tuna"), until each of them has answered, the cap is
-        reached, a guess is right, or the table falls silent after the first; False when a
-        command changed the game. The first is asked for (again, then typed, if nobody
-        speaks)."""
-        cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
-        prompt = self._floor(guessers)
-        reply, called = self.table.ask(prompt), 0
-        if reply is None:
-            return False
-        while reply is not None:  # None: silence once someone spoke, and the window closes
-            if reply.command is None:
-                called += self._called(reply, prompt, guessers)
-            elif not self.table.command(reply):
-                return False
-            if self.game.state.phase is not Phase.GUESS or called >= cap:
-                break
-            reply = self.table.hear_more(replace(prompt, patience=CALLED_OUT))
-        return True
-
-    def _floor(self, guessers: list[int]) -> Prompt:
-        """The question the open floor answers: any guess, by any of `guessers` (those who
-        claim it: no phone is asked), named or not."""
-        secret = self.game.secret_word()
-        players = self.game.config.players
-        return Prompt(
-            Line(MotDitSays.GUESSES), (*self.deck_words, PASS), MotDitAsk.GUESSES,
-            answer=Answering.ANY_WORDS, choices=(PASS, CURSE), names=players,
-            claim=tuple(players[p].casefold() for p in guessers),
-            likely=(secret,) if secret else (), vouch=self._holder_vouches(None),
-            refuses=lambda text: unreadable(text, "guess"), asks_back=False,
-            related=pointed_to(self.game.state.clues, self.deck_words),
-        )  # fmt: skip
-
-    def _called(self, reply: Reply, floor: Prompt, guessers: list[int]) -> int:
-        """Rule on the guesses one utterance holds: the right ones together (those with no
-        name: the holder is asked who said it), and only when none is right the wrong ones,
-        each answered at once. A guess heard unsure that is not the word is asked for again,
-        once, before it counts as wrong. How many calls there were (a guess refused to its
-        player is none)."""
-        secret = self.game.secret_word()
-        assert secret is not None
-        heard = [
-            (guesser, guess)
-            for guesser, guess in calls(reply, self.game.config.players, self.plain_words)
-            if guesser is None or self._may_guess(guesser)
-        ]
-        right: list[int | None] = []
-        wrong: list[tuple[int | None, Reply]] = []
-        for guesser, guess in heard:
-            if guess.phrase == PASS:
-                continue
-            if not guess.sure and not judge_guess(secret, guess.phrase or guess.text).correct:
-                guess = self._again(floor, guesser) or guess
-                if guess.phrase == PASS:
-                    continue
-            if self._right(guesser, guess, secret):
-                right.append(guesser)
-            else:
-                wrong.append((guesser, guess))
-        if right:
-            self._found([p for p in guessers if self.game.legal_actions(p)], right, secret)
-            return len(heard)
-        for guesser, guess in wrong:
-            said = (guess.phrase or guess.text) if guess.sure else ""
-            if guesser is None:
-                self._not_it(said)
-            else:
-                self.table.act(Answer((guesser,), False, said), guesser)
-        return len(heard)
-
-    def _again(self, floor: Prompt, guesser: int | None) -> Reply | None:
-        """The guess `guesser` (None: whoever spoke) says again, asked for without saying what
-        was heard; None when nothing, or a command, came."""
-        name = "" if guesser is None else f"{self._name(guesser)}, "
-        line = Line(capitalized(MotDitSays.AGAIN.format(name=name)))
-        prompt = replace(floor, line=line, ask=MotDitAsk.AGAIN, player=guesser)
-        self.table.say(replace(prompt.line, asks=True))
-        again = self.table.hear_more(prompt)
-        if again is None or again.command is not None:
-            return None
-        said = calls(again, self.game.config.players, self.plain_words)
-        return said[0][1] if said else None
-
-    def _right(self, guesser: int | None, guess: Reply, secret: str) -> bool:
-        """Whether `guess` is the secret word; one heard or judged unsure is put to the
-        holder, who vouches for it without it being named."""
-        ruling = judge_guess(secret, guess.phrase or guess.text)
-        if not ruling.correct:
-            return False
-        if guess.sure and not ruling.unsure:
-            return True
-        return self.table.vouched(self._holder_vouches(guesser), ruling.matched, guesser)
-
-    def _not_it(self, word: str) -> None:
-        """A wrong guess with no name: a cue, and the word only when the ears were sure of it."""
-        self.table.say(cue(Cue.WRONG))
-        if word:
-            self.table.say(Line(MotDitSays.NOT_IT.format(word=word)))
-
-    def _found(self, allowed: list[int], right: list[int | None], secret: str) -> None:
-        """The secret word called out: the players named with it score, and when one call of
-        it had no name, whoever the holder says said it (both, if two at the same time)."""
-        named = tuple(dict.fromkeys(p for p in right if p is not None))
-        if None in right:
-            unnamed = [p for p in allowed if p not in named]
-            holder = self._name(self.game.state.holder)
-            line = Line(MotDitSays.WHO_SAID.format(word=capitalized(secret), holder=holder))
-            if unnamed:
-                named += self.table.names(line, unnamed, self.game.state.holder)
-        if named:
-            self.table.act(Answer(named, True, secret), named[0])
-
-    def _may_guess(self, player: int) -> bool:
+    def may_guess(self, player: int) -> bool:
         """Whether `player` may guess now; if not, the table is told why."""
         refused = self.game.check(Answer((player,), False))
         if refused is not None:
@@ -333,12 +206,12 @@ class MotDitFlow(GameFlow[MotDit]):
         secret = self.game.secret_word()
         return Prompt(
             line, words, MotDitAsk.GUESS, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
-            likely=(secret,) if secret else (), vouch=self._holder_vouches(player),
+            likely=(secret,) if secret else (), vouch=self.holder_vouches(player),
             refuses=lambda text: unreadable(text, "guess"),
             related=pointed_to(self.game.state.clues, self.deck_words),
         )  # fmt: skip
 
-    def _holder_vouches(self, guesser: int | None) -> Vouch:
+    def holder_vouches(self, guesser: int | None) -> Vouch:
         """The holder, asked whether `guesser` (None: someone) said the secret word, without
         it being named."""
         holder = self.game.state.holder
@@ -397,7 +270,7 @@ class MotDitFlow(GameFlow[MotDit]):
         assert secret is not None
         heard = reply.phrase or reply.text
         ruling = judge_guess(secret, heard)
-        vouch = self._holder_vouches(player)
+        vouch = self.holder_vouches(player)
         correct = ruling.correct and (
             not ruling.unsure or self.table.vouched(vouch, ruling.matched, player)
         )

@@ -1,17 +1,31 @@
-"""Whose Mot Dit guesses an utterance holds: "Dee says eagle" is Dee's, "Bob fish" Bob's,
-"Bob fish Cy tuna" two players' back to back, and a word with no name before it nobody's yet."""
+"""Mot Dit's kinds of question, and whose guesses an utterance holds: "Dee says eagle" is
+Dee's, "Bob fish" Bob's, "Bob fish Cy tuna" two players' back to back, and a word with no name
+before it nobody's yet."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from enum import StrEnum
 
 from host.judge.names import who
 from host.session.prompt import Reply, plain
 
 PASS = "pass"
+CURSE = "curse"
+"""The phrase of the curse command, also a button of a guess on a phone."""
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
 """A guess said for someone: "Dee says eagle", "Dee: eagle"."""
+
+
+class MotDitAsk(StrEnum):
+    """The kinds of question Mot Dit asks."""
+
+    CHOOSE = "choose a word"
+    CLUE = "clue"
+    GUESS = "guess"
+    GUESSES = "guesses called out"
+    AGAIN = "a guess said again"
 
 
 def said_by(asked: int | None, reply: Reply, players: tuple[str, ...]) -> tuple[int | None, Reply]:
