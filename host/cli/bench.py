@@ -132,23 +132,18 @@ def add_judge(actions: argparse._SubParsersAction, name: str) -> None:
 def run_ears(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     size = "quick" if args.quick else "full"
-
-    def log(line: str) -> None:
-        """Progress on stderr."""
-        print(line, file=sys.stderr, flush=True)
-
     sweep = next((name for name in SWEEPS if getattr(args, name)), None)
     if sweep is not None:
-        print(import_module(f"host.bench.{sweep}").run(size, log=log))
+        print(import_module(f"host.bench.{sweep}").run(size, log=progress))
     else:
-        print(import_module("host.bench.ears").run(size, args.seed, log, args.only))
+        print(import_module("host.bench.ears").run(size, args.seed, progress, args.only))
     return 0
 
 
 def run_open(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     open_words = import_module("host.bench.open_words")
-    said = open_words.hear_all(args.seed, lambda line: print(line, file=sys.stderr, flush=True))
+    said = open_words.hear_all(args.seed, progress)
     print(open_words.summary(said))
     return 0
 
@@ -156,9 +151,13 @@ def run_open(args: argparse.Namespace) -> int:
 def run_floor(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     floor = import_module("host.bench.floor")
-    log = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
-    print(floor.run(args.seeds, args.players, args.snr, args.engine, log))
+    print(floor.run(args.seeds, args.players, args.snr, args.engine, progress))
     return 0
+
+
+def progress(line: str) -> None:
+    """A benchmark's progress, on stderr."""
+    print(line, file=sys.stderr, flush=True)
 
 
 def run_voice(args: argparse.Namespace) -> int:
