@@ -88,21 +88,24 @@ class SimulatedTable:
         elif self.waiting:
             self.unrepeated = [self.waiting.pop(0)]
             return self.unrepeated[0]  # a caller the host missed, in their turn
-        said = self._floor(game)
+        said = self._floor(game, prompt.claim)
         self.window = window
         self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]
         if said.then is not None:
             self.unrepeated.append(said.then)
         return said
 
-    def _floor(self, game: MotDit) -> Spoken:
-        """The guessers who have not called out yet this clue, in any order: one calls, with
-        their name first or not, and sometimes a second right after; nobody when all have."""
-        holder = game.state.holder
+    def _floor(self, game: MotDit, callers: tuple[str, ...]) -> Spoken:
+        """The `callers` (the guessers at the laptop) who have not called out yet this clue,
+        in any order: one calls, with their name first or not, and sometimes a second right
+        after; nobody when all have."""
+        names = game.config.players
         left = [
             p
-            for p in range(len(game.config.players))
-            if p != holder and p not in game.state.answered and not self._called(game, p)
+            for p in range(len(names))
+            if names[p].casefold() in callers
+            and p not in game.state.answered
+            and not self._called(game, p)
         ]
         if not left:
             return Spoken(None, "")
