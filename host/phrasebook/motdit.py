@@ -149,19 +149,12 @@ def _wrong(say: Speaker, e: WrongAnswer) -> list[Line]:
     if not e.text.strip():
         return [
             cue(Cue.WRONG),
-            say.line(("Not that, {player}.", "No, {player}."), player=say.name(e.player)),
+            say.line(("No, {player}.",), player=say.name(e.player)),
         ]
+    # Short: on the open floor the next guess is already being called out.
     return [
         cue(Cue.WRONG),
-        say.line(
-            (
-                "{text}? No, {player}.",
-                "Not {text}, I'm afraid, {player}.",
-                "{player} says {text}. Nope!",
-            ),
-            text=e.text.strip(),
-            player=say.name(e.player),
-        ),
+        say.line(("Not {text}, {player}.",), text=e.text.strip(), player=say.name(e.player)),
     ]
 
 
