@@ -14,6 +14,7 @@ from host.judge.normalize import unreadable
 from host.judge.wordnet import pointed_to
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized
+from host.session.names import NOBODY
 from host.session.prompt import Answering, Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
@@ -144,13 +145,17 @@ class OpenFloor:
 
     def _found(self, allowed: list[int], right: list[int | None], secret: str) -> None:
         """The secret word called out: the players named with it score, and when one call of
-        it had no name, whoever the holder says said it (both, if two at the same time)."""
+        it had no name, whoever the holder says said it (both, if two at the same time). The
+        word is not said before someone is found: "nobody" (the caller may not guess now, or
+        was the holder) leaves the round going on."""
         named = tuple(dict.fromkeys(p for p in right if p is not None))
         if None in right:
             unnamed = [p for p in allowed if p not in named]
             holder = self.table.players[self.game.state.holder]
-            line = Line(MotDitSays.WHO_SAID.format(word=capitalized(secret), holder=holder))
+            line = Line(MotDitSays.WHO_SAID.format(holder=holder))
             if unnamed:
-                named += self.table.names(line, unnamed, self.game.state.holder)
+                named += self.table.names(line, unnamed, self.game.state.holder, NOBODY)
         if named:
             self.table.act(Answer(named, True, secret), named[0])
+        else:
+            self.table.say(Line(MotDitSays.NOT_COUNTED))

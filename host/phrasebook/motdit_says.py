@@ -30,7 +30,10 @@ class MotDitSays(StrEnum):
     GUESSES = "Guesses!"
     NOT_IT = "Not {word}."
     AGAIN = "{name}again, please?"
-    WHO_SAID = "{word}! Who said it? {holder}, their name, or both names if two said it at once."
+    WHO_SAID = (
+        "Right! Who said it? {holder}, their name, both names if two said it at once, or nobody."
+    )
+    NOT_COUNTED = "That one does not count: nobody who may still guess said it."
     EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
     SAME_TIME = "Right! Did anyone else say it at the same time?"
     WHO_GETS_BAD_LUCK = "{holder}, who gets the Bad Luck card?"

@@ -50,10 +50,17 @@ def test_a_right_guess_with_a_name_scores_that_player_at_once():
 
 def test_a_right_guess_with_no_name_is_given_to_whom_the_holder_names():
     flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "fish", "me", "Bob"])
-    who_said = MotDitSays.WHO_SAID.format(word="Fish", holder="Ann")
+    who_said = MotDitSays.WHO_SAID.format(holder="Ann")
     asked = [line for line in said.lines if line.text.endswith(who_said)]
     assert len(asked) == 2  # "me" names nobody: asked again
     assert found(flow) == [((1,), 1)]
+
+
+def test_the_word_said_by_nobody_who_may_guess_now_does_not_count_nor_is_said():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, tuna", "fish", "nobody", ""])
+    assert found(flow) == [] and "does not count" in said.text()
+    public = " ".join(line.text for line in said.lines if not line.private)
+    assert "fish" not in public.casefold()  # the host never said the word aloud
 
 
 def test_two_right_guesses_in_one_call_both_score():
