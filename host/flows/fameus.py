@@ -241,7 +241,7 @@ class FameUsFlow(GameFlow[FameUs]):
         return None
 
     def _hear(self, prompt: Prompt) -> Reply | None:
-        return self.table.hear_timed(prompt, max(0.0, self.sand.left()))
+        return self.table.hear_once(prompt, max(0.0, self.sand.left()))
 
     def _moment(self) -> tuple[int, Phase, int]:
         return (self.state.turn, self.state.phase, self.game.current_player())

@@ -199,13 +199,17 @@ class MotDitFlow(GameFlow[MotDit]):
 
     def _guess(self, player: int) -> Prompt:
         line = Line(MotDitSays.YOUR_GUESS.format(player=self._name(player)))
+        return self.guess_prompt(line, MotDitAsk.GUESS, player)
+
+    def guess_prompt(self, line: Line, ask: MotDitAsk, player: int | None) -> Prompt:
+        """A question for a guess by `player` (None: anyone on the open floor)."""
         words = (*self.deck_words, PASS)
         # The ears favour the secret word: said, it is heard far more often; a near miss taken
         # for it is put to the holder, as naming it aloud would give it away. The words the
         # clues point to are favoured a little, the secret never more for them.
         secret = self.game.secret_word()
         return Prompt(
-            line, words, MotDitAsk.GUESS, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
+            line, words, ask, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
             likely=(secret,) if secret else (), vouch=self.holder_vouches(player),
             refuses=lambda text: unreadable(text, "guess"),
             related=pointed_to(self.game.state.clues, self.deck_words),

@@ -7,15 +7,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.motdit import Answer, MotDit, Phase
-from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls
+from host.flows.motdit_calls import PASS, MotDitAsk, calls
 from host.flows.table import Table
 from host.judge import judge_guess
-from host.judge.normalize import unreadable
-from host.judge.wordnet import pointed_to
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized
 from host.session.names import NOBODY
-from host.session.prompt import Answering, Prompt, Reply
+from host.session.prompt import Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
@@ -60,22 +58,16 @@ class OpenFloor:
                 return False
             if self.game.state.phase is not Phase.GUESS or called >= cap:
                 break
-            reply = self.table.hear_more(replace(prompt, patience=CALLED_OUT))
+            reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
         return True
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
         claim it: no phone is asked), named or not."""
-        secret = self.game.secret_word()
         players = self.game.config.players
-        return Prompt(
-            Line(MotDitSays.GUESSES), (*self.flow.deck_words, PASS), MotDitAsk.GUESSES,
-            answer=Answering.ANY_WORDS, choices=(PASS, CURSE), names=players,
-            claim=tuple(players[p].casefold() for p in guessers),
-            likely=(secret,) if secret else (), vouch=self.flow.holder_vouches(None),
-            refuses=lambda text: unreadable(text, "guess"), asks_back=False,
-            related=pointed_to(self.game.state.clues, self.flow.deck_words),
-        )  # fmt: skip
+        prompt = self.flow.guess_prompt(Line(MotDitSays.GUESSES), MotDitAsk.GUESSES, None)
+        claim = tuple(players[p].casefold() for p in guessers)
+        return replace(prompt, names=players, claim=claim, asks_back=False)
 
     def _called(self, reply: Reply, floor: Prompt, guessers: list[int]) -> int:
         """Rule on the guesses one utterance holds: the right ones together (those with no
@@ -121,7 +113,7 @@ class OpenFloor:
         line = Line(capitalized(MotDitSays.AGAIN.format(name=name)))
         prompt = replace(floor, line=line, ask=MotDitAsk.AGAIN, player=guesser)
         self.table.say(replace(prompt.line, asks=True))
-        again = self.table.hear_more(prompt)
+        again = self.table.hear_once(prompt)
         if again is None or again.command is not None:
             return None
         said = calls(again, self.game.config.players, self.flow.plain_words)

@@ -238,21 +238,16 @@ class Table:
             if not self.command(reply):
                 return None
 
-    def hear_timed(self, prompt: Prompt, seconds: float) -> Reply | None:
-        """Listen once for an answer to `prompt`, which has `seconds` left on a timer the flow
-        keeps (an hourglass), without saying it; None on a miss. "help" explains `prompt`."""
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
+        """Listen once for an answer to `prompt` without saying it (it has `seconds` left on a
+        timer the flow keeps, an hourglass; or it was asked already, the open floor's next
+        guess); None on a miss. "help" explains `prompt`."""
         self.question = prompt
         return self.prompter.hear_once(prompt, seconds)
 
     def on_a_phone(self, player: int) -> bool:
         """Whether `player` answers on a phone of their own, rather than aloud at the laptop."""
         return self.prompter.reaches(player)
-
-    def hear_more(self, prompt: Prompt) -> Reply | None:
-        """Listen once more for another answer to `prompt`, already asked, without asking it
-        again (the open floor's next guess); None when nothing came."""
-        self.question = prompt
-        return self.prompter.hear_once(prompt)
 
     def together(
         self, prompts: Sequence[Prompt], seconds: float, line: Line, settles: Settles

@@ -77,7 +77,7 @@ class SimulatedTable:
     def _called_out(self, game: MotDit, prompt: Prompt) -> Spoken:
         """The next call on the open floor; after a miss, when the host asks for guesses again
         ("Sorry, I did not catch that"), the last callers call the same again, one at a time."""
-        window = (game.state.rounds, len(game.state.clues))
+        window = _window(game)
         if window != self.window:
             self.waiting = []
         elif prompt.patience is None and self.unrepeated:
@@ -137,13 +137,12 @@ class SimulatedTable:
 
     def _said(self, game: MotDit, player: int, word: str) -> None:
         if word not in ("curse", ""):
-            now = game.state.rounds, len(game.state.clues)
-            self.calls.append(Call(*now, player, word, self.utterances))
+            self.calls.append(Call(*_window(game), player, word, self.utterances))
 
     def _finders(self, game: MotDit, prompt: Prompt) -> str:
         """The names, among those `prompt` expects, of who said the secret word in the last
         breath it was said in this clue."""
-        now, secret = (game.state.rounds, len(game.state.clues)), game.secret_word()
+        now, secret = _window(game), game.secret_word()
         said = [c for c in self.calls if (c.round, c.clue) == now and c.word == secret]
         last = max((c.utterance for c in said), default=None)
         names = [game.config.players[c.player] for c in said if c.utterance == last]
@@ -151,7 +150,7 @@ class SimulatedTable:
 
     def _called(self, game: MotDit, player: int) -> bool:
         """Whether `player` has called out a guess (or passed) for the current clue."""
-        now = (game.state.rounds, len(game.state.clues))
+        now = _window(game)
         return any((c.round, c.clue, c.player) == (*now, player) for c in self.calls)
 
     def _decide(self, prompt: Prompt) -> str:
@@ -223,3 +222,8 @@ def _cursed(game: MotDit) -> bool:
         or (isinstance(e, MotionFailed) and e.kind is MotionKind.CURSE)
         for e in game.log
     )
+
+
+def _window(game: MotDit) -> tuple[int, int]:
+    """The round and the number of clues given in it: which clue's guesses are open."""
+    return game.state.rounds, len(game.state.clues)

@@ -1,4 +1,4 @@
-"""The games' flows speak to the Table through its own methods (ask, together, hear_timed,
+"""The games' flows speak to the Table through its own methods (ask, together, hear_once,
 names, poll, vouched, refuse, say, tell, act...), never through its prompter, phrasebook or
 session, and never set its question: the framework keeps those to itself."""
 
