@@ -78,7 +78,9 @@ class Ears:
         heard = Heard(None, "", 0.0)
         if span is not None:
             heard = self.recognizer.decode(x[span[0] : span[1]], context)
-        return replace(heard, engine=self.engine, decode_ms=(time.perf_counter() - start) * 1000)
+        silent = heard.phrase is None and not heard.text.strip()
+        ms = (time.perf_counter() - start) * 1000
+        return replace(heard, engine=self.engine, decode_ms=ms, silent=silent)
 
     def hear_file(self, path: str | Path, context: Context) -> Heard:
         """Which phrase of `context` is said in a sound file (an AudioError if it is bad)."""
@@ -95,5 +97,5 @@ class Ears:
         self.recognizer.prepare(context)
         utterance = (microphone or Microphone()).record(speaking, barge_in)
         if utterance is None:
-            return Heard(None, "", 0.0, self.engine)
+            return Heard(None, "", 0.0, self.engine, silent=True)
         return self.hear_audio(utterance, context)

@@ -47,6 +47,9 @@ class Heard:
 
     floor: bool = False
     """Whether only the floor kept the phrase (its tier is FLOOR)."""
+    silent: bool = False
+    """Whether nobody spoke: no speech in the clip, none in the microphone's window, or no
+    words in it (party noise), or an empty line typed."""
 
     @property
     def tier(self) -> Tier:

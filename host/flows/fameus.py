@@ -26,7 +26,7 @@ from host.flows.table import GameFlow, Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.words import capitalized, count, listing, number
-from host.session.prompt import Answering, CardChoice, Prompt, Reply
+from host.session.prompt import Answering, CardChoice, Missed, Prompt, Reply
 from host.voice.line import Line, cue
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
@@ -160,16 +160,16 @@ class FameUsFlow(GameFlow[FameUs]):
         )
         self.table.say(self._table_line())
         self.table.say(prompt.line)
-        while (reply := self._hear(prompt)) is not None and reply.command is not None:
+        while isinstance(reply := self._hear(prompt), Reply) and reply.command is not None:
             if not self.table.command(reply):
                 return
         person = self._person(reply)
         self.table.act(Propose(proposer, person or UNCAUGHT_NAME), proposer)
 
-    def _person(self, reply: Reply | None) -> str:
+    def _person(self, reply: Reply | Missed) -> str:
         """The famous person a reply names: a listed one as the list spells it, else the
         words as heard or typed ("" for none)."""
-        if reply is None:
+        if isinstance(reply, Missed):
             return ""
         return self.people.get(normalize(reply.phrase or reply.text), reply.text.strip())
 
@@ -232,7 +232,7 @@ class FameUsFlow(GameFlow[FameUs]):
                     Line(capitalized(FameUsSays.SECONDS_LEFT.format(seconds=count(left, "second"))))
                 )
             reply = self._hear(prompt)
-            if reply is None or self.sand.out():
+            if isinstance(reply, Missed) or self.sand.out():
                 continue  # an answer that ends after the sand is too late
             if reply.command is None:
                 return reply
@@ -240,7 +240,7 @@ class FameUsFlow(GameFlow[FameUs]):
                 return None
         return None
 
-    def _hear(self, prompt: Prompt) -> Reply | None:
+    def _hear(self, prompt: Prompt) -> Reply | Missed:
         return self.table.hear_once(prompt, max(0.0, self.sand.left()))
 
     def _moment(self) -> tuple[int, Phase, int]:

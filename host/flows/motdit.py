@@ -32,7 +32,7 @@ from host.judge.wordnet import pointed_to
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
-from host.session.prompt import Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
+from host.session.prompt import NO, Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -286,7 +286,7 @@ class MotDitFlow(GameFlow[MotDit]):
         if also is not None:
             also = tuple(p for p in also if p in others)
         elif others:
-            also = self.table.names(Line(MotDitSays.SAME_TIME), others, none=NOBODY)
+            also = self.table.names(Line(MotDitSays.SAME_TIME), others, nobody=(NOBODY, *NO))
         else:
             also = ()
         self.table.act(Answer((player, *also), True, heard), player)

@@ -25,7 +25,6 @@ class MotDitAsk(StrEnum):
     CLUE = "clue"
     GUESS = "guess"
     GUESSES = "guesses called out"
-    AGAIN = "a guess said again"
 
 
 def said_by(asked: int | None, reply: Reply, players: tuple[str, ...]) -> tuple[int | None, Reply]:

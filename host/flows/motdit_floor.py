@@ -11,9 +11,8 @@ from host.flows.motdit_calls import PASS, MotDitAsk, calls
 from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
-from host.phrasebook.words import capitalized
 from host.session.names import NOBODY
-from host.session.prompt import Prompt, Reply
+from host.session.prompt import Missed, Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
@@ -48,18 +47,23 @@ class OpenFloor:
         speaks)."""
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
         prompt = self._prompt(guessers)
-        reply, called = self.table.ask(prompt), 0
-        if reply is None:
-            return False
-        while reply is not None:  # None: silence once someone spoke, and the window closes
-            if reply.command is None:
-                called += self._called(reply, prompt, guessers)
-            elif not self.table.command(reply):
+        reply: Reply | Missed | None = self.table.ask(prompt)
+        called = 0
+        while reply is not Missed.SILENCE:
+            if reply is None or (isinstance(reply, Reply) and not self._heard(reply)):
                 return False
+            if reply is Missed.UNCLEAR:
+                called += self._unclear(guessers)
+            elif isinstance(reply, Reply):
+                called += self._called(reply, guessers)
             if self.game.state.phase is not Phase.GUESS or called >= cap:
                 break
             reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
         return True
+
+    def _heard(self, reply: Reply) -> bool:
+        """Whether the game goes on as it was after `reply` (a command is carried out)."""
+        return reply.command is None or self.table.command(reply)
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
@@ -69,12 +73,13 @@ class OpenFloor:
         claim = tuple(players[p].casefold() for p in guessers)
         return replace(prompt, names=players, claim=claim, asks_back=False)
 
-    def _called(self, reply: Reply, floor: Prompt, guessers: list[int]) -> int:
+    def _called(self, reply: Reply, guessers: list[int]) -> int:
         """Rule on the guesses one utterance holds: the right ones together (those with no
         name: the holder is asked who said it), and only when none is right the wrong ones,
-        each answered at once. A guess heard unsure that is not the word is asked for again,
-        once, before it counts as wrong. How many calls there were (a guess refused to its
-        player is none)."""
+        each answered at once. How many calls there were (a guess refused to its player, or a
+        command, is none)."""
+        if reply.command is not None:
+            return 0
         secret = self.game.secret_word()
         assert secret is not None
         heard = [
@@ -82,23 +87,13 @@ class OpenFloor:
             for guesser, guess in calls(reply, self.game.config.players, self.flow.plain_words)
             if guesser is None or self.flow.may_guess(guesser)
         ]
-        right: list[int | None] = []
-        wrong: list[tuple[int | None, Reply]] = []
+        right = [g for g, guess in heard if guess.phrase != PASS and self._right(g, guess, secret)]
+        if right:
+            self._found(self._allowed(guessers), right, secret)
+            return len(heard)
         for guesser, guess in heard:
             if guess.phrase == PASS:
                 continue
-            if not guess.sure and not judge_guess(secret, guess.phrase or guess.text).correct:
-                guess = self._again(floor, guesser) or guess
-                if guess.phrase == PASS:
-                    continue
-            if self._right(guesser, guess, secret):
-                right.append(guesser)
-            else:
-                wrong.append((guesser, guess))
-        if right:
-            self._found([p for p in guessers if self.game.legal_actions(p)], right, secret)
-            return len(heard)
-        for guesser, guess in wrong:
             said = (guess.phrase or guess.text) if guess.sure else ""
             if guesser is None:
                 self._not_it(said)
@@ -106,18 +101,21 @@ class OpenFloor:
                 self.table.act(Answer((guesser,), False, said), guesser)
         return len(heard)
 
-    def _again(self, floor: Prompt, guesser: int | None) -> Reply | None:
-        """The guess `guesser` (None: whoever spoke) says again, asked for without saying what
-        was heard; None when nothing, or a command, came."""
-        name = "" if guesser is None else f"{self.table.players[guesser]}, "
-        line = Line(capitalized(MotDitSays.AGAIN.format(name=name)))
-        prompt = replace(floor, line=line, ask=MotDitAsk.AGAIN, player=guesser)
-        self.table.say(replace(prompt.line, asks=True))
-        again = self.table.hear_once(prompt)
-        if again is None or again.command is not None:
-            return None
-        said = calls(again, self.game.config.players, self.flow.plain_words)
-        return said[0][1] if said else None
+    def _unclear(self, guessers: list[int]) -> int:
+        """Words the ears could not make out: the holder, who heard them, says whether the
+        secret word was among them (without it being named); if not, the call is wrong. One
+        call."""
+        secret = self.game.secret_word()
+        assert secret is not None
+        if self.table.vouched(self.flow.holder_vouches(None), secret, None):
+            self._found(self._allowed(guessers), [None], secret)
+        else:
+            self._not_it("")
+        return 1
+
+    def _allowed(self, guessers: list[int]) -> list[int]:
+        """Those of `guessers` who may still guess this clue."""
+        return [p for p in guessers if self.game.legal_actions(p)]
 
     def _right(self, guesser: int | None, guess: Reply, secret: str) -> bool:
         """Whether `guess` is the secret word; one heard or judged unsure is put to the
@@ -146,7 +144,7 @@ class OpenFloor:
             holder = self.table.players[self.game.state.holder]
             line = Line(MotDitSays.WHO_SAID.format(holder=holder))
             if unnamed:
-                named += self.table.names(line, unnamed, self.game.state.holder, NOBODY)
+                named += self.table.names(line, unnamed, self.game.state.holder, (NOBODY,))
         if named:
             self.table.act(Answer(named, True, secret), named[0])
         else:

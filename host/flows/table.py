@@ -16,7 +16,7 @@ from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
 from host.session.commands import Command
-from host.session.prompt import NO, YES, Answered, Ask, Prompt, Reply, Settles, Vouch
+from host.session.prompt import NO, YES, Answered, Ask, Missed, Prompt, Reply, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.session import Session, Undo
 from host.session.status import Status, TableStatus
@@ -172,7 +172,7 @@ class Table:
         offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self.say(offer.line)
         reply = self.prompter.hear_once(offer)
-        if reply is None:
+        if isinstance(reply, Missed):
             return
         if reply.phrase in (*YES, *RULES_PLEASE) or reply.command in (Command.RULES, Command.HELP):
             self.say(Line(self.rules))
@@ -238,10 +238,10 @@ class Table:
             if not self.command(reply):
                 return None
 
-    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | Missed:
         """Listen once for an answer to `prompt` without saying it (it has `seconds` left on a
         timer the flow keeps, an hourglass; or it was asked already, the open floor's next
-        guess); None on a miss. "help" explains `prompt`."""
+        guess), or why none came. "help" explains `prompt`."""
         self.question = prompt
         return self.prompter.hear_once(prompt, seconds)
 
@@ -402,16 +402,20 @@ class Table:
         return tuple(p for p in everyone if p in ayes)
 
     def names(
-        self, line: Line, allowed: Sequence[int], player: int | None = None, none: str | None = None
+        self,
+        line: Line,
+        allowed: Sequence[int],
+        player: int | None = None,
+        nobody: tuple[str, ...] = (),
     ) -> tuple[int, ...]:
-        """Ask for one or more player names among `allowed` (or `none` for nobody, which a "no"
-        says too); a name with a slip in it, or that sounds the same, is that player's when it
-        is nearer to them than to anyone else at the table. "Help", "repeat" and the like are
-        answered and the question put again; a command that would change the game waits."""
+        """Ask for one or more player names among `allowed` (or one of the words that say
+        `nobody`, the first of them offered); a name with a slip in it, or that sounds the
+        same, is that player's when it is nearer to them than to anyone else at the table.
+        "Help", "repeat" and the like are answered and the question put again; a command that
+        would change the game waits."""
         by_name = self.named(allowed)
-        nobody = (none, *NO) if none else ()
         expected = tuple(by_name) + nobody
-        shown = tuple(self.players[p] for p in allowed) + ((none,) if none else ())
+        shown = tuple(self.players[p] for p in allowed) + nobody[:1]
         prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown, names=self.players)
         self.question = prompt  # what "help" explains first
         while True:

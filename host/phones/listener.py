@@ -245,7 +245,7 @@ class PhoneListener:
             except queue.Empty:
                 waited = self.clock() - start
                 if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
-                    return Heard(None, "", 0.0)
+                    return Heard(None, "", 0.0, silent=True)
                 if self.patience is not None and time.monotonic() - wall > self.patience:
                     raise TimeoutError(
                         f'no phone answered "{prompt.line.text}" in {self.patience:.0f} s'

@@ -29,7 +29,6 @@ class MotDitSays(StrEnum):
     WAS_IT = "{holder}, was that your word?"
     GUESSES = "Guesses!"
     NOT_IT = "Not {word}."
-    AGAIN = "{name}again, please?"
     WHO_SAID = (
         "Right! Who said it? {holder}, their name, both names if two said it at once, or nobody."
     )

@@ -285,3 +285,11 @@ class Reply:
     sure: bool = True
     """Whether the ears were sure of it (only a prompt that does not ask back gets an unsure
     one)."""
+
+
+class Missed(StrEnum):
+    """Why listening once for an answer gave none."""
+
+    SILENCE = "nobody spoke"
+    UNCLEAR = "words that answer nothing asked"
+    REFUSED = "an answer the question cannot take (its player was told why)"

@@ -25,6 +25,7 @@ from host.session.prompt import (
     Ask,
     HearsTogether,
     Listener,
+    Missed,
     Prompt,
     Reply,
     Settles,
@@ -79,7 +80,7 @@ class Prompter:
                 except Refused as refused:  # the question stays open, and says why
                     self.say(again(prompt, str(refused)))
                     continue
-                if reply is not None:
+                if isinstance(reply, Reply):
                     return reply
                 if attempt + 1 < self.attempts:
                     self.say(again(prompt, "Sorry, I did not catch that."))
@@ -131,28 +132,31 @@ class Prompter:
         """Whether `player` is asked on a device of their own (a phone), not aloud."""
         return isinstance(self.listener, HearsTogether) and self.listener.reaches(player)
 
-    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | None:
-        """Listen once for an answer to `prompt` without saying it; None on a miss (no
-        reprompt, no keyboard): for a caller that keeps its own time, like an hourglass
-        (`seconds`: the time it has left). An answer refused is a miss, and the player is told
-        why."""
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | Missed:
+        """Listen once for an answer to `prompt` without saying it (no reprompt, no keyboard):
+        for a caller that keeps its own time, like an hourglass (`seconds`: the time it has
+        left), or hears several answers to one question (the open floor). An answer refused is
+        missed, and the player is told why."""
         self._asking([prompt], seconds)
         try:
             return self._listen(prompt, self._phrases(prompt))
         except Refused as refused:
             self.say(replace(prompt.line, text=str(refused), speech=""))
-            return None
+            return Missed.REFUSED
 
     def _phrases(self, prompt: Prompt) -> tuple[str, ...]:
         return tuple(dict.fromkeys(prompt.expected + prompt.known + tuple(self.commands)))
 
-    def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | None:
+    def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | Missed:
         self.settle()
         heard = self.listener.hear(prompt, phrases)
         unsure = heard.phrase in self.commands and heard.confidence < self.confirm_below
         if unsure and not self.confirm(prompt, heard.phrase or ""):
-            return None  # a command is never acted on unsure: "Did you say repeat?" first
-        return self._understood(prompt, heard)
+            return Missed.UNCLEAR  # a command is never acted on unsure: "Did you say repeat?"
+        reply = self._understood(prompt, heard)
+        if reply is not None:
+            return reply
+        return Missed.SILENCE if heard.silent else Missed.UNCLEAR
 
     def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
         """The reply `heard` gives, after the door (Refused: the player is told why)."""

@@ -25,7 +25,7 @@ def typed(text: str, phrases: tuple[str, ...]) -> Heard:
     text = text.strip()
     said = plain(text)
     phrase = next((p for p in phrases if plain(p) == said), None) if said else None
-    return Heard(phrase, text, 1.0)
+    return Heard(phrase, text, 1.0, silent=not text)
 
 
 def scripted(answers: list[str]) -> Callable[[object], str]:

@@ -17,6 +17,7 @@ from host.session.prompt import TWO_WORD_ASKS, Prompt
 from host.sim.clock import VirtualClock
 from host.sim.speech import babble, mix, speak, speakers
 from host.sim.tally import RecognitionTally
+from host.voice.line import Line
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,11 @@ class SimulatedPlayers(Protocol):
     def typed(self, prompt: Prompt) -> str:
         """What the asked player types when the keyboard takes over for `prompt`."""
         ...
+
+    def hears(self, line: Line) -> None:
+        """What the host says, as the table hears it (most tables answer only what they are
+        asked, and need not listen)."""
+        return None
 
 
 class PartyAudio:

@@ -12,7 +12,7 @@ from host.flows.fameus import FameUsAsk
 from host.phrasebook.fameus import READY, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import number
 from host.session.prompt import NO, Ask, Prompt
-from host.sim.audio import Spoken
+from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.registry import simulates
 
 FAMOUS = (
@@ -50,7 +50,7 @@ BELIEF = (0.35, 0.8)
 
 
 @simulates(FameUs.name)
-class SimulatedTable:
+class SimulatedTable(SimulatedPlayers):
     """What each simulated player says when the host asks them something."""
 
     def __init__(self, game: Callable[[], FameUs], rng: random.Random) -> None:

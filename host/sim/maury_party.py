@@ -14,7 +14,7 @@ from host.phrasebook.maury import describe
 from host.phrasebook.words import number
 from host.session.names import NOBODY
 from host.session.prompt import NO, YES, Ask, Prompt
-from host.sim.audio import Spoken
+from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.registry import simulates
 
 COMEBACK_RATE = 0.45
@@ -29,7 +29,7 @@ COMMANDS = ("where am i", "the track", "how many cards left")
 
 
 @simulates(Maury.name)
-class SimulatedTable:
+class SimulatedTable(SimulatedPlayers):
     """What each simulated player says when the host asks them something."""
 
     def __init__(self, game: Callable[[], Maury], rng: random.Random) -> None:

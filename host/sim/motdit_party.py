@@ -11,8 +11,9 @@ from dataclasses import dataclass, replace
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind, Phase
 from host.flows.motdit import MotDitAsk
 from host.session.prompt import NO, YES, Ask, Prompt
-from host.sim.audio import Spoken
+from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.registry import simulates
+from host.voice.line import Line
 from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
 
@@ -37,7 +38,7 @@ class Call:
     """Which utterance of the game it was said in (two calls back to back share one)."""
 
 
-class SimulatedTable:
+class SimulatedTable(SimulatedPlayers):
     """What each simulated player says when the host asks them something."""
 
     def __init__(
@@ -52,6 +53,8 @@ class SimulatedTable:
         self.utterances = 0
         self.unrepeated: list[Spoken] = []
         """What each caller of the last call on the open floor said, till asked again."""
+        self.replies: list[Line] = []
+        """What the host has said since that call."""
         self.window = (0, 0)
         """The round and the clue that call answered."""
         self.waiting: list[Spoken] = []
@@ -63,8 +66,6 @@ class SimulatedTable:
             self.utterances += 1
         if prompt.ask is MotDitAsk.GUESSES:
             return self._called_out(self.game(), prompt)
-        if prompt.ask is MotDitAsk.AGAIN:
-            return self._again(prompt.player)
         spoken = Spoken(prompt.player, self._decide(prompt))
         if prompt.ask is MotDitAsk.GUESS and prompt.player is not None:
             self._said(self.game(), prompt.player, spoken.text)
@@ -74,26 +75,50 @@ class SimulatedTable:
         """At the keyboard the player answers afresh (on a floor all have called out: pass)."""
         return self.answer(prompt).words or "pass"
 
+    def hears(self, line: Line) -> None:
+        """The host's lines after a call tell its callers whether they were heard."""
+        self.replies.append(line)
+
     def _called_out(self, game: MotDit, prompt: Prompt) -> Spoken:
-        """The next call on the open floor; after a miss, when the host asks for guesses again
-        ("Sorry, I did not catch that"), the last callers call the same again, one at a time."""
+        """The next call on the open floor. After a miss, when the host asks for guesses again
+        ("Sorry, I did not catch that"), the last callers call the same again, one at a time;
+        so do callers whose call nothing the host said answered, as the floor goes on."""
         window = _window(game)
         if window != self.window:
             self.waiting = []
         elif prompt.patience is None and self.unrepeated:
-            # Asked again after a miss: the last callers say it again, one at a time.
             first, *self.waiting = self.unrepeated
-            self.unrepeated = [first]
-            return first
-        elif self.waiting:
-            self.unrepeated = [self.waiting.pop(0)]
-            return self.unrepeated[0]  # a caller the host missed, in their turn
+            return self._again(first)
+        else:
+            self.waiting += [s for s in self._unanswered() if s not in self.waiting]
+            if self.waiting:
+                return self._again(self.waiting.pop(0))
         said = self._floor(game, prompt.claim)
         self.window = window
         self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]
         if said.then is not None:
             self.unrepeated.append(said.then)
+        self.replies = []
         return said
+
+    def _again(self, spoken: Spoken) -> Spoken:
+        """`spoken` said again, alone."""
+        self.unrepeated, self.replies = [spoken], []
+        return spoken
+
+    def _unanswered(self) -> list[Spoken]:
+        """The callers of the last call whom nothing the host said since answered: not their
+        word, not their name, no question about the call, and nothing at all when they called
+        alone (a pass needs no answer)."""
+        if any(line.asks for line in self.replies) or (len(self.unrepeated) == 1 and self.replies):
+            return []
+        said = " ".join(line.text for line in self.replies).casefold()
+        return [
+            s
+            for s in self.unrepeated
+            if _guessed(s) != "pass"
+            and not any(w.strip().casefold() in said for w in s.text.split(","))
+        ]
 
     def _floor(self, game: MotDit, callers: tuple[str, ...]) -> Spoken:
         """The `callers` (the guessers at the laptop) who have not called out yet this clue,
@@ -114,18 +139,6 @@ class SimulatedTable:
         if len(left) > 1 and first.text != "curse" and self.rng.random() < BACK_TO_BACK_RATE:
             return Spoken(first.player, first.text, self._call(game, left[1]))
         return first
-
-    def _again(self, player: int | None) -> Spoken:
-        """The caller asked (None: the first not asked yet) says their guess again; asked with
-        no name, the others of that call say theirs again when the floor is theirs."""
-        again = next((s for s in self.unrepeated if player in (None, s.player)), None)
-        if again is None:
-            return Spoken(player, "")
-        self.unrepeated.remove(again)
-        self.waiting = [s for s in self.waiting if s is not again]
-        if player is None:
-            self.waiting += [s for s in self.unrepeated if s not in self.waiting]
-        return again
 
     def _call(self, game: MotDit, player: int) -> Spoken:
         word = self._guess_or_curse(game)
@@ -227,3 +240,8 @@ def _cursed(game: MotDit) -> bool:
 def _window(game: MotDit) -> tuple[int, int]:
     """The round and the number of clues given in it: which clue's guesses are open."""
     return game.state.rounds, len(game.state.clues)
+
+
+def _guessed(spoken: Spoken) -> str:
+    """The word of a call, its caller's name left off ("Bob, fish": fish)."""
+    return spoken.text.rpartition(",")[2].strip()

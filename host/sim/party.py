@@ -76,7 +76,7 @@ def seated(
     return TableManners(players)
 
 
-class TableManners:
+class TableManners(SimulatedPlayers):
     """Simulated players as every game's table answers the framework's own questions: the rules
     are skipped, a pause is resumed, an undo or a stop nobody asked for (the ears misheard) is
     declined, "did you say X?" is answered by whoever spoke last to that question's player
@@ -108,6 +108,10 @@ class TableManners:
         if spoken.text:
             self.last[prompt.player] = spoken
         return spoken
+
+    def hears(self, line: Line) -> None:
+        """The players hear what the host says."""
+        self.players.hears(line)
 
     def typed(self, prompt: Prompt) -> str:
         """What the asked player types when the keyboard takes over."""
@@ -154,5 +158,9 @@ def _table(
         last = prompt
         return players.typed(prompt)
 
+    def heard(line: Line) -> None:
+        say(line)
+        players.hears(line)
+
     asking = replace(asking, watchers=(*asking.watchers, watch))
-    return spec.table(session, say, listener, keyboard, clock, asking=asking)
+    return spec.table(session, heard, listener, keyboard, clock, asking=asking)

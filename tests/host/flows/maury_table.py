@@ -12,7 +12,7 @@ from host.flows.maury import MauryFlow
 from host.games import GAMES
 from host.session.prompt import Prompt
 from host.session.session import Session
-from host.sim.audio import Spoken
+from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.party import simulated_table, text_table
 from host.voice.line import Line
 from tests.host.flows.helpers import Heard
@@ -20,7 +20,7 @@ from tests.host.flows.helpers import Heard
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston")
 
 
-class Script:
+class Script(SimulatedPlayers):
     """Says the scripted words in order, and says them again when the host asks again (the
     table's manners answer "did you say" from its last words)."""
 
@@ -31,6 +31,10 @@ class Script:
         self.heard: list[Line] = []
         """What the host said, to tell a reprompt from a new question."""
         self.typed_count = 0
+
+    def hears(self, line: Line) -> None:
+        """The host's lines, as the table hears them."""
+        self.heard.append(line)
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The next scripted words (EOFError when the script is over)."""
@@ -67,7 +71,6 @@ def fixed_table(
         session.actions.append(shuffle)
     voices = Script(script)
     said = Heard()
-    voices.heard = said.lines
     if ears is None:
         table = text_table(session, GAMES["maury"], said, players=voices)
     else:

@@ -4,6 +4,8 @@ one call both score, the cap closes the window, and a silence once someone spoke
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.motdit import WordGuessed, WrongAnswer
@@ -96,7 +98,8 @@ def test_a_player_who_already_answered_this_clue_is_refused_and_no_call():
 
 
 class Unsure:
-    """Every answer typed, but each guess on the floor heard unsure, as the ears may hear it."""
+    """Every answer typed, but each guess on the floor heard unsure, as the ears may hear it,
+    and "(mumble)" heard as words that answer nothing."""
 
     def __init__(self, answers: list[str]) -> None:
         self.answers = answers
@@ -104,25 +107,33 @@ class Unsure:
     def hear(self, prompt, phrases) -> Heard:
         if not self.answers:
             raise EOFError
-        heard = typed(self.answers.pop(0), phrases)
-        return Heard(heard.phrase, heard.text, 0.3) if prompt.ask == "guesses called out" else heard
+        answer = self.answers.pop(0)
+        if answer == "(mumble)":
+            return Heard(None, "", 0.0)
+        heard = typed(answer, phrases)
+        return replace(heard, confidence=0.3) if prompt.ask == "guesses called out" else heard
 
 
-def test_a_wrong_guess_heard_unsure_is_asked_again_and_never_said_back():
-    answers = ["one", "ocean", "tuna", "", "Bob, eagle", "", ""]
-    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(answers))
+def test_a_wrong_guess_heard_unsure_gets_the_cue_alone_and_is_never_said_back():
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "tuna", "Bob, eagle", ""]))
     texts = said.text()
     assert "tuna" not in texts and "eagle" not in texts.casefold()
-    assert "Did you say" not in texts
-    assert "Again, please?" in texts and "Bob, again, please?" in texts
+    assert "Did you say" not in texts and "please" not in texts
+    assert "No, Bob." in texts
     assert wrong(flow) == [(1, "")]  # Bob's answer counts; its word was not sure
     assert texts.count("[wrong]") == 2
+    assert texts.count("Ann, your clue.") == 2  # the silence closed the window
 
 
-def test_a_guess_said_again_is_judged_as_heard_the_second_time():
-    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "Cy, dish", "fish"]))
-    assert "Cy, again, please?" in said.text()
+def test_words_not_made_out_are_put_to_the_holder_and_the_window_stays_open():
+    answers = ["one", "ocean", "Bob, tuna", "(mumble)", "no", "Cy, fish", "yes"]
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(answers))
+    assert said.text().count(MotDitSays.WAS_IT.format(holder="Ann")) == 1
     assert found(flow) == [((2,), 1)]
+    answers = ["one", "ocean", "Bob, tuna", "(mumble)", "yes", "Dee"]
+    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(answers))
+    assert MotDitSays.WHO_SAID.format(holder="Ann") in said.text()
+    assert found(flow) == [((3,), 1)]
 
 
 def test_an_unsure_right_guess_is_put_to_the_holder_without_naming_it():

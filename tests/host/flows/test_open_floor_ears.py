@@ -53,7 +53,7 @@ class Floor_:
 
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         self.asked.append(prompt.line.text)
-        if prompt.ask in (MotDitAsk.GUESSES, MotDitAsk.AGAIN):
+        if prompt.ask is MotDitAsk.GUESSES:
             return self.heard.hear(prompt, phrases)
         if prompt.ask not in TYPED:
             raise EOFError  # the next clue: the window is closed

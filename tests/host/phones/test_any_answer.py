@@ -34,7 +34,7 @@ PLAYERS = {
 QUESTIONS = 24
 """Questions each play sends odd text to before it stops (a whole game takes too long)."""
 KINDS = {
-    "motdit": frozenset(MotDitAsk) - {MotDitAsk.GUESSES, MotDitAsk.AGAIN},
+    "motdit": frozenset(MotDitAsk) - {MotDitAsk.GUESSES},
     "maury": frozenset(MauryAsk),
     "fameus": frozenset(FameUsAsk),
 }

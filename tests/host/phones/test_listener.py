@@ -20,6 +20,7 @@ from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
 
 NOTHING = Heard(None, "", 0.0)
+SILENCE = Heard(None, "", 0.0, silent=True)
 
 
 def page(seats: Seats, seat: int) -> dict:
@@ -158,7 +159,7 @@ def test_a_timed_question_gives_up_after_a_moment_so_the_timer_can_speak():
     seats = table()
     listener = PhoneListener(seats, Laptop())
     prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
-    assert listener.hear(prompt, prompt.expected) == Heard(None, "", 0.0)
+    assert listener.hear(prompt, prompt.expected) == SILENCE
 
 
 def test_a_timed_question_missed_with_time_left_stays_on_the_pages_till_asked_again():
@@ -168,11 +169,11 @@ def test_a_timed_question_missed_with_time_left_stays_on_the_pages_till_asked_ag
     listener = PhoneListener(seats, Laptop())
     prompt = Prompt(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
     listener.timer([prompt], 30.0)
-    assert listener.hear(prompt, prompt.expected) == NOTHING
+    assert listener.hear(prompt, prompt.expected) == SILENCE
     kept = page(seats, 1)["question"]
     assert kept is not None and kept["text"] == "Bob, play or pass?"
     listener.timer([prompt], 0.0)  # the sand has run out: the flow asks no more
-    assert listener.hear(prompt, prompt.expected) == NOTHING
+    assert listener.hear(prompt, prompt.expected) == SILENCE
     assert page(seats, 1)["question"] is None
 
 

@@ -10,12 +10,12 @@ from host.games import GAMES
 from host.session.commands import Command
 from host.session.prompt import Ask, Prompt, Reply, Vouched
 from host.session.session import Session
-from host.sim.audio import Spoken
+from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.party import TableManners, text_table
 from host.voice.line import Line
 
 
-class Mumbler:
+class Mumbler(SimulatedPlayers):
     """A simulated table whose players say and type nothing anyone can use."""
 
     asked: ClassVar[list[Ask]] = []
@@ -57,7 +57,7 @@ def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
     assert Mumbler.asked == [Ask.YES_NO] * 3
 
 
-class Sayer:
+class Sayer(SimulatedPlayers):
     """A simulated table where each player always says their own word."""
 
     words: ClassVar[tuple[str, ...]] = ("bell", "pool")

@@ -8,7 +8,7 @@ from dataclasses import replace
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
 from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
-from host.sim.audio import PartyAudio, Spoken
+from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
 from host.sim.talking import PhoneVoices
 from host.sim.tally import RecognitionTally, SplitTally
 from host.voice.line import Line
@@ -91,7 +91,7 @@ def test_a_phone_guess_the_holder_vouches_for_counts_as_heard_when_it_was_the_se
     assert tally.phones.counts[MotDitAsk.GUESS] == (2, 3)
 
 
-class Sayer:
+class Sayer(SimulatedPlayers):
     """Simulated players who are never asked anything here."""
 
     def answer(self, prompt: Prompt) -> Spoken:
