@@ -202,29 +202,28 @@ class MotDitFlow(GameFlow[MotDit]):
         return self.guess_prompt(line, MotDitAsk.GUESS, player)
 
     def guess_prompt(self, line: Line, ask: MotDitAsk, player: int | None) -> Prompt:
-        """A question for a guess by `player` (None: anyone on the open floor)."""
+        """A question for a guess by `player` (None: anyone on the open floor, which puts
+        what it hears unsure to the holder itself)."""
         words = (*self.deck_words, PASS)
         # The ears favour the secret word: said, it is heard far more often; a near miss taken
         # for it is put to the holder, as naming it aloud would give it away. The words the
         # clues point to are favoured a little, the secret never more for them.
         secret = self.game.secret_word()
+        vouch = None if player is None else self.holder_vouches(player)
         return Prompt(
             line, words, ask, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
-            likely=(secret,) if secret else (), vouch=self.holder_vouches(player),
+            likely=(secret,) if secret else (), vouch=vouch,
             refuses=lambda text: unreadable(text, "guess"),
             related=pointed_to(self.game.state.clues, self.deck_words),
         )  # fmt: skip
 
-    def holder_vouches(self, guesser: int | None) -> Vouch:
-        """The holder, asked whether `guesser` (None: someone) said the secret word, without
-        it being named."""
+    def holder_vouches(self, guesser: int) -> Vouch:
+        """The holder, asked whether `guesser` said the secret word, without it being named."""
         holder = self.game.state.holder
-        if guesser is None:
-            line = Line(MotDitSays.WAS_IT.format(holder=self._name(holder)))
-        else:
-            said = MotDitSays.DID_THEY_SAY_IT
-            line = Line(said.format(holder=self._name(holder), guesser=self._name(guesser)))
-        return Vouch(holder, line)
+        said = MotDitSays.DID_THEY_SAY_IT
+        return Vouch(
+            holder, Line(said.format(holder=self._name(holder), guesser=self._name(guesser)))
+        )
 
     def _guesses_together(self, guessers: list[int]) -> set[int] | None:
         """The guessers with phones answer at once; their guesses are judged in the order

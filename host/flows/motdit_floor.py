@@ -12,7 +12,7 @@ from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
-from host.session.prompt import Missed, Prompt, Reply
+from host.session.prompt import NO, Missed, Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
@@ -67,7 +67,8 @@ class OpenFloor:
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
-        claim it: no phone is asked), named or not."""
+        claim it: no phone is asked), named or not; what is heard unsure comes back so (the
+        floor puts it to the holder itself)."""
         players = self.game.config.players
         prompt = self.flow.guess_prompt(Line(MotDitSays.GUESSES), MotDitAsk.GUESSES, None)
         claim = tuple(players[p].casefold() for p in guessers)
@@ -87,45 +88,58 @@ class OpenFloor:
             for guesser, guess in calls(reply, self.game.config.players, self.flow.plain_words)
             if guesser is None or self.flow.may_guess(guesser)
         ]
-        right = [g for g, guess in heard if guess.phrase != PASS and self._right(g, guess, secret)]
+        guesses = [(g, guess) for g, guess in heard if guess.phrase != PASS]
+        verdicts = [(g, guess, self._verdict(g, guess, secret)) for g, guess in guesses]
+        right = [g for g, _, verdict in verdicts if verdict]
         if right:
             self._found(self._allowed(guessers), right, secret)
-            return len(heard)
-        for guesser, guess in heard:
-            if guess.phrase == PASS:
-                continue
-            said = (guess.phrase or guess.text) if guess.sure else ""
-            if guesser is None:
-                self._not_it(said)
-            else:
-                self.table.act(Answer((guesser,), False, said), guesser)
+        elif not any(verdict is None for *_, verdict in verdicts) or not self._maybe(guessers):
+            for guesser, guess, _ in verdicts:
+                self._wrong(guesser, guess)
         return len(heard)
 
     def _unclear(self, guessers: list[int]) -> int:
-        """Words the ears could not make out: the holder, who heard them, says whether the
-        secret word was among them (without it being named); if not, the call is wrong. One
-        call."""
-        secret = self.game.secret_word()
-        assert secret is not None
-        if self.table.vouched(self.flow.holder_vouches(None), secret, None):
-            self._found(self._allowed(guessers), [None], secret)
-        else:
+        """Words the ears could not make out: the holder, who heard them, says who said the
+        secret word if it was among them (without it being named); if not, the call is
+        wrong. One call."""
+        if not self._maybe(guessers):
             self._not_it("")
         return 1
+
+    def _maybe(self, guessers: list[int]) -> bool:
+        """Whether the holder says that the call just heard unsure was their word, and who
+        said it (one question: their names, or no); they score."""
+        holder = self.game.state.holder
+        line = Line(MotDitSays.WAS_IT_WHO.format(holder=self.table.players[holder]))
+        found = self.table.names(line, self._allowed(guessers), holder, (*NO, NOBODY))
+        if found:
+            self.table.act(Answer(found, True, self.game.secret_word() or ""), found[0])
+        return bool(found)
 
     def _allowed(self, guessers: list[int]) -> list[int]:
         """Those of `guessers` who may still guess this clue."""
         return [p for p in guessers if self.game.legal_actions(p)]
 
-    def _right(self, guesser: int | None, guess: Reply, secret: str) -> bool:
-        """Whether `guess` is the secret word; one heard or judged unsure is put to the
-        holder, who vouches for it without it being named."""
+    def _verdict(self, guesser: int | None, guess: Reply, secret: str) -> bool | None:
+        """Whether `guess` is the secret word; None when it may be, heard or judged unsure,
+        with no name (the holder is asked who said it). A named one that may be is put to the
+        holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
-        if not ruling.correct:
-            return False
-        if guess.sure and not ruling.unsure:
+        if not ruling.correct and (guess.sure or not ruling.unsure):
+            return False  # a near miss only when the ears were unsure ("lamb" for lamp)
+        if ruling.correct and guess.sure and not ruling.unsure:
             return True
-        return self.table.vouched(self.flow.holder_vouches(guesser), ruling.matched, guesser)
+        if guesser is None:
+            return None
+        return self.table.vouched(self.flow.holder_vouches(guesser), secret, guesser)
+
+    def _wrong(self, guesser: int | None, guess: Reply) -> None:
+        """A wrong guess answered: its word said only when the ears were sure of it."""
+        said = (guess.phrase or guess.text) if guess.sure else ""
+        if guesser is None:
+            self._not_it(said)
+        else:
+            self.table.act(Answer((guesser,), False, said), guesser)
 
     def _not_it(self, word: str) -> None:
         """A wrong guess with no name: a cue, and the word only when the ears were sure of it."""

@@ -26,7 +26,7 @@ class MotDitSays(StrEnum):
     BREAKS_A_RULE = "Does the clue {clue} break a rule? Say yes or no."
     YOUR_GUESS = "{player}, your guess?"
     DID_THEY_SAY_IT = "{holder}, did {guesser} say your word?"
-    WAS_IT = "{holder}, was that your word?"
+    WAS_IT_WHO = "{holder}, if that was your word, who said it? If not, say no."
     GUESSES = "Guesses!"
     NOT_IT = "Not {word}."
     WHO_SAID = (

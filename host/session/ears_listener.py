@@ -79,16 +79,17 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     where a prompt wants open speech alone (a famous name) a transcribing engine's text is
     what was said, and where any words may answer (a Mot Dit clue or guess) its text is kept,
     unsure (so asked back), when it may be a word none of the phrases is (`maybe_other`), even
-    over a phrase only the floor kept ("medal" under "metal" written). A yes or a no that only
-    a press to talk let through (the floor) is not heard: the host takes an unsure yes or no
-    without asking it back."""
+    over a phrase only the floor kept ("medal" under "metal" written), unless that phrase is a
+    likely one (a Mot Dit secret: it goes to the holder rather than be lost). A yes or a no
+    that only a press to talk let through (the floor) is not heard: the host takes an unsure
+    yes or no without asking it back."""
     weak = heard.tier is Tier.FLOOR
     if weak and prompt.ask in TWO_WORD_ASKS:
         return Heard(None, "", 0.0)
     if prompt.open_speech and ears.transcribes:
         return heard
     other = prompt.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
-    if other and (heard.phrase is None or weak):
+    if other and (heard.phrase is None or (weak and not prompt.favours(heard.phrase))):
         return replace(heard, phrase=None, confidence=0.0, floor=False)
     return heard if heard.phrase is not None else replace(heard, text="")
 

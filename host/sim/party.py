@@ -87,7 +87,8 @@ class TableManners(SimulatedPlayers):
         self.players = players
         self.last: dict[int | None, Spoken] = {}
         """The latest answer to anything but a confirmation, by the player asked (None: the
-        table), since players asked at once (on phones) are confirmed one by one after."""
+        table) and by each who called out on the open floor, since players asked at once (on
+        phones) are confirmed one by one after."""
 
     def answer(self, prompt: Prompt) -> Spoken:
         """The framework's questions answered here, the game's by its simulated players."""
@@ -107,6 +108,11 @@ class TableManners(SimulatedPlayers):
         spoken = self.players.answer(prompt)
         if spoken.text:
             self.last[prompt.player] = spoken
+        part: Spoken | None = spoken if prompt.player is None else None
+        while part is not None:  # callers on the open floor: each has spoken last
+            if part.player is not None and part.text:
+                self.last[part.player] = replace(part, then=None)
+            part = part.then
         return spoken
 
     def hears(self, line: Line) -> None:
