@@ -121,14 +121,16 @@ class OpenFloor:
         return [p for p in guessers if self.game.legal_actions(p)]
 
     def _verdict(self, guesser: int | None, guess: Reply, secret: str) -> bool | None:
-        """Whether `guess` is the secret word; None when it may be, heard or judged unsure,
+        """Whether `guess` is the secret word; None when it may be (heard unsure, or near it)
         with no name (the holder is asked who said it). A named one that may be is put to the
         holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
-        if not ruling.correct and (guess.sure or not ruling.unsure):
-            return False  # a near miss only when the ears were unsure ("lamb" for lamp)
+        if not ruling.correct and not ruling.unsure:
+            return False
         if ruling.correct and guess.sure and not ruling.unsure:
             return True
+        # A near miss ("rooster" for poster, "lamb" for lamp) is put to the holder even when
+        # the ears were sure: a word that sounds like the secret is what they mishear it as.
         if guesser is None:
             return None
         return self.table.vouched(self.flow.holder_vouches(guesser), secret, guesser)

@@ -13,7 +13,7 @@ from host.flows.motdit import MotDitAsk
 from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.registry import simulates
-from host.voice.line import Line
+from host.voice.line import Cue, Line
 from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
 
@@ -108,17 +108,17 @@ class SimulatedTable(SimulatedPlayers):
 
     def _unanswered(self) -> list[Spoken]:
         """The callers of the last call whom nothing the host said since answered: not their
-        word, not their name, no question about the call, and nothing at all when they called
-        alone (a pass needs no answer)."""
-        if any(line.asks for line in self.replies) or (len(self.unrepeated) == 1 and self.replies):
+        word, not their name, no question about the call, and no cue left over for them once
+        those it named had theirs (the first callers take the cues in turn); a pass needs no
+        answer."""
+        if any(line.asks for line in self.replies):
             return []
         said = " ".join(line.text for line in self.replies).casefold()
-        return [
-            s
-            for s in self.unrepeated
-            if _guessed(s) != "pass"
-            and not any(w.strip().casefold() in said for w in s.text.split(","))
-        ]
+        calls = [s for s in self.unrepeated if _guessed(s) != "pass"]
+        named = [s for s in calls if any(w.strip().casefold() in said for w in s.text.split(","))]
+        cues = sum(line.sound == Cue.WRONG for line in self.replies) - len(named)
+        unnamed = [s for s in calls if s not in named]
+        return unnamed[max(0, cues) :]
 
     def _floor(self, game: MotDit, callers: tuple[str, ...]) -> Spoken:
         """The `callers` (the guessers at the laptop) who have not called out yet this clue,
