@@ -43,11 +43,14 @@ class OpenFloor:
         """The guessers call out at once: each utterance heard holds one guess or more ("Bob
         fish", "fish", "Bob fish Cy tuna"), until each of them has answered, the cap is
         reached, a guess is right, or the table falls silent after the first; False when a
-        command changed the game. The first is asked for (again, then typed, if nobody
-        speaks)."""
+        command changed the game. When nobody speaks first, the table is asked again (and at
+        last the keyboard)."""
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
         prompt = self._prompt(guessers)
-        reply: Reply | Missed | None = self.table.ask(prompt)
+        self.table.say(replace(prompt.line, asks=True))
+        reply: Reply | Missed | None = self.table.hear_once(prompt)
+        if reply is Missed.SILENCE:
+            reply = self.table.ask(prompt)
         called = 0
         while reply is not Missed.SILENCE:
             if reply is None or (isinstance(reply, Reply) and not self._heard(reply)):
@@ -67,8 +70,7 @@ class OpenFloor:
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
-        claim it: no phone is asked), named or not; what is heard unsure comes back so (the
-        floor puts it to the holder itself)."""
+        claim it: no phone is asked), named or not."""
         players = self.game.config.players
         prompt = self.flow.guess_prompt(Line(MotDitSays.GUESSES), MotDitAsk.GUESSES, None)
         claim = tuple(players[p].casefold() for p in guessers)
@@ -111,7 +113,7 @@ class OpenFloor:
         said it (one question: their names, or no); they score."""
         holder = self.game.state.holder
         line = Line(MotDitSays.WAS_IT_WHO.format(holder=self.table.players[holder]))
-        found = self.table.names(line, self._allowed(guessers), holder, (*NO, NOBODY))
+        found = self.table.names(line, self._allowed(guessers), holder, (NOBODY, NO[0]))
         if found:
             self.table.act(Answer(found, True, self.game.secret_word() or ""), found[0])
         return bool(found)
@@ -121,11 +123,13 @@ class OpenFloor:
         return [p for p in guessers if self.game.legal_actions(p)]
 
     def _verdict(self, guesser: int | None, guess: Reply, secret: str) -> bool | None:
-        """Whether `guess` is the secret word; None when it may be (heard unsure, or near it)
-        with no name (the holder is asked who said it). A named one that may be is put to the
+        """Whether `guess` is the secret word; None when it may be (heard unsure, near it, or
+        words that are no guess of the deck, heard unsure: a name and a word garbled) with no
+        name (the holder is asked who said it). A named one that may be is put to the
         holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
-        if not ruling.correct and not ruling.unsure:
+        garbled = guesser is None and guess.phrase is None and not guess.sure
+        if not ruling.correct and not ruling.unsure and not garbled:
             return False
         if ruling.correct and guess.sure and not ruling.unsure:
             return True
