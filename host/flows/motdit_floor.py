@@ -6,15 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from rapidfuzz.distance import Levenshtein
-
 from engine.motdit import Answer, MotDit, Phase
 from host.flows.motdit_calls import PASS, MotDitAsk, calls
 from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
-from host.session.prompt import NO, Missed, Prompt, Reply, plain
+from host.session.prompt import NO, Missed, Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
@@ -88,7 +86,7 @@ class OpenFloor:
         secret = self.game.secret_word()
         assert secret is not None
         heard = [
-            (guesser, _unless_garbled(guess))
+            (guesser, guess)
             for guesser, guess in calls(reply, self.game.config.players, self.flow.plain_words)
             if guesser is None or self.flow.may_guess(guesser)
         ]
@@ -171,13 +169,3 @@ class OpenFloor:
             self.table.act(Answer(named, True, secret), named[0])
         else:
             self.table.say(Line(MotDitSays.NOT_COUNTED))
-
-
-def _unless_garbled(guess: Reply) -> Reply:
-    """`guess`, but a pass the ears were unsure of and wrote like no "pass" ("ras i" for
-    raspberry, where "fast" or "paas" is one) is words not made out, with no phrase."""
-    if guess.phrase != PASS or guess.sure:
-        return guess
-    if any(Levenshtein.distance(word, PASS) <= 1 for word in plain(guess.text).split()):
-        return guess
-    return replace(guess, phrase=None)

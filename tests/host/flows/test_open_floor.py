@@ -98,8 +98,8 @@ def test_a_player_who_already_answered_this_clue_is_refused_and_no_call():
 
 
 class Unsure:
-    """Every answer typed, but each guess on the floor heard unsure, as the ears may hear it;
-    "(mumble)" heard as words that answer nothing, "text|phrase" as a phrase so written."""
+    """Every answer typed, but each guess on the floor heard unsure, as the ears may hear it,
+    and "(mumble)" heard as words that answer nothing."""
 
     def __init__(self, answers: list[str]) -> None:
         self.answers = answers
@@ -110,9 +110,6 @@ class Unsure:
         answer = self.answers.pop(0)
         if answer == "(mumble)":
             return Heard(None, "", 0.0)
-        if "|" in answer:  # "ras i|pass": written "ras i", heard as a pass
-            text, phrase = answer.split("|")
-            return Heard(phrase, text, 0.3)
         heard = typed(answer, phrases)
         return replace(heard, confidence=0.3) if prompt.ask == "guesses called out" else heard
 
@@ -148,14 +145,6 @@ def test_an_unsure_guess_that_may_be_the_word_asks_the_holder_once_who_said_it()
     flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "wish", "no", ""]))
     texts = said.text()
     assert found(flow) == [] and texts.count("[wrong]") == 1 and "wish" not in texts
-
-
-def test_a_pass_heard_unsure_stands_only_when_written_like_one():
-    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "ras i|pass", "Cy"]))
-    assert MotDitSays.WAS_IT_WHO.format(holder="Ann") in said.text()
-    assert found(flow) == [((2,), 1)]
-    flow, said = play("Ann,Bob,Cy,Dee", [], Unsure(["one", "ocean", "fast|pass", ""]))
-    assert "if that was your word" not in said.text() and "[wrong]" not in said.text()
 
 
 @pytest.mark.parametrize(
