@@ -43,22 +43,19 @@ class OpenFloor:
         """The guessers call out at once: each utterance heard holds one guess or more ("Bob
         fish", "fish", "Bob fish Cy tuna"), until each of them has answered, the cap is
         reached, a guess is right, or the table falls silent after the first; False when a
-        command changed the game. When nobody speaks first, the table is asked again (and at
-        last the keyboard)."""
+        command changed the game. While nobody has called, silence is asked again (and at
+        last typed)."""
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
         prompt = self._prompt(guessers)
         self.table.say(replace(prompt.line, asks=True))
         reply: Reply | Missed | None = self.table.hear_once(prompt)
-        if reply is Missed.SILENCE:
-            reply = self.table.ask(prompt)
         called = 0
-        while reply is not Missed.SILENCE:
+        while not (reply is Missed.SILENCE and called):
+            if reply is Missed.SILENCE:
+                reply = self.table.ask(prompt)
             if reply is None or (isinstance(reply, Reply) and not self._heard(reply)):
                 return False
-            if reply is Missed.UNCLEAR:
-                called += self._unclear(guessers)
-            elif isinstance(reply, Reply):
-                called += self._called(reply, guessers)
+            called += self._calls(reply, guessers)
             if self.game.state.phase is not Phase.GUESS or called >= cap:
                 break
             reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
@@ -67,6 +64,13 @@ class OpenFloor:
     def _heard(self, reply: Reply) -> bool:
         """Whether the game goes on as it was after `reply` (a command is carried out)."""
         return reply.command is None or self.table.command(reply)
+
+    def _calls(self, reply: Reply | Missed, guessers: list[int]) -> int:
+        """Rule on what one utterance held; how many calls it was (an answer refused, which
+        its player was told why, is none)."""
+        if reply is Missed.UNCLEAR:
+            return self._unclear(guessers)
+        return self._called(reply, guessers) if isinstance(reply, Reply) else 0
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
@@ -95,7 +99,7 @@ class OpenFloor:
         right = [g for g, _, verdict in verdicts if verdict]
         if right:
             self._found(self._allowed(guessers), right, secret)
-        elif not any(verdict is None for *_, verdict in verdicts) or not self._maybe(guessers):
+        elif not any(v is None for *_, v in verdicts) or not self._found_by_holder(guessers):
             for guesser, guess, _ in verdicts:
                 self._wrong(guesser, guess)
         return len(heard)
@@ -104,13 +108,13 @@ class OpenFloor:
         """Words the ears could not make out: the holder, who heard them, says who said the
         secret word if it was among them (without it being named); if not, the call is
         wrong. One call."""
-        if not self._maybe(guessers):
+        if not self._found_by_holder(guessers):
             self._not_it("")
         return 1
 
-    def _maybe(self, guessers: list[int]) -> bool:
+    def _found_by_holder(self, guessers: list[int]) -> bool:
         """Whether the holder says that the call just heard unsure was their word, and who
-        said it (one question: their names, or no); they score."""
+        said it (one question: their names, or no); those they name score."""
         holder = self.game.state.holder
         line = Line(MotDitSays.WAS_IT_WHO.format(holder=self.table.players[holder]))
         found = self.table.names(line, self._allowed(guessers), holder, (NOBODY, NO[0]))
@@ -129,12 +133,12 @@ class OpenFloor:
         holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
         garbled = guesser is None and guess.phrase is None and not guess.sure
+        # A near miss ("rooster" for poster, "lamb" for lamp) is put to the holder even when
+        # the ears were sure: a word that sounds like the secret is what they mishear it as.
         if not ruling.correct and not ruling.unsure and not garbled:
             return False
         if ruling.correct and guess.sure and not ruling.unsure:
             return True
-        # A near miss ("rooster" for poster, "lamb" for lamp) is put to the holder even when
-        # the ears were sure: a word that sounds like the secret is what they mishear it as.
         if guesser is None:
             return None
         return self.table.vouched(self.flow.holder_vouches(guesser), secret, guesser)
