@@ -14,7 +14,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.motdit import Phase, RoundStarted, WordChosen, WordGuessed
+from engine.motdit import ClueGiven, Phase, RoundStarted, WordChosen, WordGuessed
 from host.ears.context import normalize
 from host.ears.hearing import Ears
 from host.flows.table import Floor
@@ -38,6 +38,8 @@ class Game:
     floor: Floor
     seed: int
     rounds: int
+    clues: int
+    """Clues given (each opened a window for guesses)."""
     questions: int
     guess_questions: int
     """Questions asked while a clue's guesses were open (for guesses, again, to confirm or
@@ -75,6 +77,7 @@ def play(
         floor,
         seed,
         rounds,
+        sum(isinstance(e, ClueGiven) for e in session.game.log),
         len(asked),
         sum(asked),
         audio.clock() + words / HOST_WORDS_PER_SECOND,
@@ -123,18 +126,20 @@ def run(
 
 
 def table(games: Sequence[Game]) -> str:
-    """Per game and per floor (medians over the seeds): questions and seconds a round, rounds
-    refereed right."""
+    """Per game and per floor: questions and seconds a round (medians over the seeds),
+    questions while guesses are open a clue (over all the seeds' clues, since how many clues a
+    round takes varies from game to game far more than from floor to floor), rounds refereed
+    right."""
     rows = [
         "| floor | seed | rounds | questions a round | guess questions a round "
-        "| seconds a round | rounds refereed right |",
-        "|---|---|---|---|---|---|---|",
+        "| guess questions a clue | seconds a round | rounds refereed right |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for g in games:
         rows.append(
             f"| {g.floor} | {g.seed} | {g.rounds} | {g.questions / g.rounds:.1f} "
-            f"| {g.guess_questions / g.rounds:.1f} | {g.seconds / g.rounds:.0f} "
-            f"| {g.right} of {g.rounds} |"
+            f"| {g.guess_questions / g.rounds:.1f} | {g.guess_questions / g.clues:.2f} "
+            f"| {g.seconds / g.rounds:.0f} | {g.right} of {g.rounds} |"
         )
     for floor in (Floor.OPEN, Floor.IN_TURN):
         mine = [g for g in games if g.floor is floor]
@@ -142,6 +147,7 @@ def table(games: Sequence[Game]) -> str:
             f"| {floor}, median | | "
             f"| {statistics.median(g.questions / g.rounds for g in mine):.1f} "
             f"| {statistics.median(g.guess_questions / g.rounds for g in mine):.1f} "
+            f"| {sum(g.guess_questions for g in mine) / sum(g.clues for g in mine):.2f} "
             f"| {statistics.median(g.seconds / g.rounds for g in mine):.0f} "
             f"| {sum(g.right for g in mine)} of {sum(g.rounds for g in mine)} |"
         )

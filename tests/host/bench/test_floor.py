@@ -33,13 +33,13 @@ def test_a_round_is_right_only_when_found_as_it_was_said():
     assert misjudged(round_of(1, "fish", (1, 3)), same_breath) == []
 
 
-def test_the_table_gives_each_game_and_each_floor_s_medians():
+def test_the_table_gives_each_game_and_each_floor_s_medians_and_questions_a_clue():
     games = [
-        Game(Floor.OPEN, 1, 8, 80, 16, 640.0, 7),
-        Game(Floor.OPEN, 2, 8, 96, 24, 720.0, 8),
-        Game(Floor.IN_TURN, 1, 9, 117, 36, 765.0, 9),
+        Game(Floor.OPEN, 1, 8, 20, 80, 16, 640.0, 7),
+        Game(Floor.OPEN, 2, 8, 12, 96, 24, 720.0, 8),
+        Game(Floor.IN_TURN, 1, 9, 18, 117, 36, 765.0, 9),
     ]
     rows = table(games).splitlines()
-    assert rows[2] == "| open | 1 | 8 | 10.0 | 2.0 | 80 | 7 of 8 |"
-    assert rows[-2] == "| open, median | | | 11.0 | 2.5 | 85 | 15 of 16 |"
-    assert rows[-1] == "| in turn, median | | | 13.0 | 4.0 | 85 | 9 of 9 |"
+    assert rows[2] == "| open | 1 | 8 | 10.0 | 2.0 | 0.80 | 80 | 7 of 8 |"
+    assert rows[-2] == "| open, median | | | 11.0 | 2.5 | 1.25 | 85 | 15 of 16 |"
+    assert rows[-1] == "| in turn, median | | | 13.0 | 4.0 | 2.00 | 85 | 9 of 9 |"
