@@ -9,9 +9,15 @@ from host.screen.boards import Boards
 from host.sim.registry import SIMULATED
 from tests.engine.test_conformance import CONTRACTS
 from tests.engine.test_public_views import FILLERS as VIEW_FILLERS
+from tests.host.flows.test_result import SHORT
+from tests.host.phones.test_any_answer import KINDS
+from tests.host.phones.test_any_answer import PLAYERS as ODD_TEXT_PLAYERS
+from tests.host.phones.test_phone_games import PLAYERS as PHONE_PLAYERS
 from tests.host.screen.games import PLAYERS
-from tests.host.screen.test_boards import CHECKS
+from tests.host.screen.test_boards import CHECKS, MOMENTS
 from tests.host.screen.test_boards import FILLERS as BOARD_FILLERS
+from tests.host.session.test_command_phrases import ANSWERS
+from tests.host.session.test_edited_points import GIVE
 
 
 def test_every_table_keyed_by_game_covers_exactly_the_registered_games():
@@ -23,6 +29,13 @@ def test_every_table_keyed_by_game_covers_exactly_the_registered_games():
         "board fillers": BOARD_FILLERS,
         "board checks": CHECKS,
         "table screen players": PLAYERS,
+        "board moments": MOMENTS,
+        "short games": SHORT,
+        "edits that give the win": GIVE,
+        "spoken command answers": ANSWERS,
+        "phone game players": PHONE_PLAYERS,
+        "odd-text players": ODD_TEXT_PLAYERS,
+        "odd-text question kinds": KINDS,
     }
     for what, table in tables.items():
         assert set(table) == registered, f"{what}: {sorted(table)} for {sorted(registered)}"
