@@ -124,6 +124,8 @@ class Game(ABC, Generic[C, S]):
     """An immutable config plus a mutable state, with the surface all games share."""
 
     name: ClassVar[str]
+    players: ClassVar[range]
+    """How many players the rules take."""
     config_type: ClassVar[type]
     state_type: ClassVar[type]
 

@@ -74,8 +74,6 @@ class GameSpec:
 
     engine: type[Game]
     """The engine's game class; its `name` is the name saves and the command line use."""
-    players: range
-    """How many players the game takes (the engine's own limits)."""
     new_game: Callable[[tuple[str, ...]], Game]
     """A new game on the shipped content for these players."""
     lexicon: ModuleType
@@ -98,6 +96,11 @@ class GameSpec:
     def name(self) -> str:
         """The game's name, as saves and the command line carry it."""
         return self.engine.name
+
+    @property
+    def players(self) -> range:
+        """How many players the game takes (the engine's own limits)."""
+        return self.engine.players
 
     @property
     def title(self) -> str:
@@ -143,13 +146,8 @@ class GameSpec:
         )
 
 
-def _players(engine: ModuleType) -> range:
-    return range(engine.MIN_PLAYERS, engine.MAX_PLAYERS + 1)
-
-
 MOTDIT = GameSpec(
     engine=motdit_engine.MotDit,
-    players=_players(motdit_engine),
     new_game=lambda players: motdit_engine.MotDit(
         motdit_engine.MotDitConfig(players, motdit_lexicon.lexicon().cards)
     ),
@@ -165,7 +163,6 @@ MOTDIT = GameSpec(
 
 MAURY = GameSpec(
     engine=maury_engine.Maury,
-    players=_players(maury_engine),
     new_game=lambda players: maury_engine.Maury(
         maury_engine.MauryConfig(players, maury_lexicon.load_deck())
     ),
@@ -181,7 +178,6 @@ MAURY = GameSpec(
 
 FAMEUS = GameSpec(
     engine=fameus_engine.FameUs,
-    players=_players(fameus_engine),
     new_game=lambda players: fameus_engine.FameUs(
         fameus_engine.FameUsConfig(players, fameus_lexicon.load_deck())
     ),

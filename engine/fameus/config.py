@@ -7,7 +7,8 @@ from enum import StrEnum
 
 from engine.core import Reason
 
-MIN_PLAYERS, MAX_PLAYERS = 4, 8
+PLAYERS = range(4, 9)
+"""How many players the rules take."""
 """The table sizes Fame Us plays at."""
 HAND_SIZE = 6
 """Criteria cards dealt to each player."""
@@ -58,8 +59,8 @@ class FameUsConfig:
     first_player: int = 0
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise ValueError(f"Fame Us takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if len(self.players) not in PLAYERS:
+            raise ValueError(f"Fame Us takes {PLAYERS.start} to {PLAYERS.stop - 1} players")
         names = [p.strip().casefold() for p in self.players]
         if not all(names) or len(set(names)) != len(names):
             raise ValueError("player names must be non-empty and different")

@@ -8,6 +8,7 @@ from engine.fameus.config import (
     ACCUSER_DRAWS,
     HAND_SIZE,
     LOSER_DRAWS,
+    PLAYERS,
     STARTERS,
     FameUsConfig,
     Phase,
@@ -41,6 +42,7 @@ class FameUs(FameUsRules):
     """A game of Fame Us."""
 
     name = "fameus"
+    players = PLAYERS
     config_type = FameUsConfig
     state_type = FameUsState
 

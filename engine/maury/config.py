@@ -7,7 +7,8 @@ from enum import StrEnum
 
 from engine.core import Reason
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+PLAYERS = range(2, 7)
+"""How many players the rules take."""
 HAND_SIZE = 4
 NOT_CARDS = 22
 NOT_PER_ENVELOPE = 2
@@ -152,8 +153,8 @@ class MauryConfig:
     track_spaces: int = TRACK_SPACES
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise ValueError(f"The Maury Game takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if len(self.players) not in PLAYERS:
+            raise ValueError(f"The Maury Game takes {PLAYERS.start} to {PLAYERS.stop - 1} players")
         names = [p.strip().casefold() for p in self.players]
         if not all(names) or len(set(names)) != len(names):
             raise ValueError("player names must be non-empty and different")

@@ -11,6 +11,7 @@ from engine.maury.config import (
     HAND_SIZE,
     NOT_CARDS,
     NOT_PER_ENVELOPE,
+    PLAYERS,
     ArgumentCard,
     Colour,
     MauryConfig,
@@ -48,6 +49,7 @@ class Maury(MauryRules):
     """A game of The Maury Game: You Are Not the Father."""
 
     name = "maury"
+    players = PLAYERS
     config_type = MauryConfig
     state_type = MauryState
 

@@ -6,8 +6,7 @@ Rules choices (see docs/rules-choices.md) are marked "Choice:" in its modules.
 from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
 from engine.motdit.config import (
     CURSE_PENALTY,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
+    PLAYERS,
     SYMBOLS_PER_CARD,
     Bonus,
     ClueVerdict,
@@ -46,8 +45,7 @@ from engine.motdit.state import MotDitPublicView, MotDitState, MotDitView
 
 __all__ = [
     "CURSE_PENALTY",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
+    "PLAYERS",
     "SYMBOLS_PER_CARD",
     "Answer",
     "AnswersClosed",

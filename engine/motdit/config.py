@@ -7,7 +7,8 @@ from enum import StrEnum
 
 from engine.core import Reason
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
+PLAYERS = range(3, 7)
+"""How many players the rules take."""
 SYMBOLS_PER_CARD = 8
 CURSE_PENALTY = 4
 
@@ -113,8 +114,8 @@ class MotDitConfig:
     first_player: int = 0
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise ValueError(f"Mot Dit takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if len(self.players) not in PLAYERS:
+            raise ValueError(f"Mot Dit takes {PLAYERS.start} to {PLAYERS.stop - 1} players")
         names = [p.strip().casefold() for p in self.players]
         if not all(names) or len(set(names)) != len(names):
             raise ValueError("player names must be non-empty and different")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import TABLE, Action, Event, Shuffle
 from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
-from engine.motdit.config import Bonus, ClueVerdict, MotDitConfig, MotionKind, Phase
+from engine.motdit.config import PLAYERS, Bonus, ClueVerdict, MotDitConfig, MotionKind, Phase
 from engine.motdit.events import (
     AnswersClosed,
     BadLuckGiven,
@@ -36,6 +36,7 @@ class MotDit(MotDitRules):
     """A game of Maudit Mot Dit."""
 
     name = "motdit"
+    players = PLAYERS
     config_type = MotDitConfig
     state_type = MotDitState
 

@@ -8,8 +8,7 @@ import pytest
 
 from engine.core import CHANCE, Shuffle
 from engine.fameus import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
+    PLAYERS,
     CriterionPlayed,
     FameUs,
     FameUsConfig,
@@ -55,7 +54,7 @@ def test_eight_team_cards_four_of_each_named_as_the_engine_names_them():
     assert all(isinstance(t, Team) for t in teams)
 
 
-@pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
+@pytest.mark.parametrize("players", PLAYERS)
 def test_a_game_is_set_up_with_the_real_deck(players):
     deck = fameus.load_deck()
     g = FameUs(FameUsConfig(NAMES[:players], deck))
