@@ -20,9 +20,8 @@ from host.ears.recognizer import SURE, Heard
 
 PRIOR_WEIGHT = 0.5
 """How much of a phrase's log-probability with nothing said is taken off its score: tiny.en
-writes "no" or "yes" for almost anything, and "kangaroo" only when it hears it (on the
-development set, the right word came top 88 / 75% of the time clean / at 20 dB against 79 / 70%
-with no correction; 0.4-0.6 all did as well)."""
+writes "no" or "yes" for almost anything, and "kangaroo" only when it hears it
+(`partyhost bench ears`; figures in docs/figures.md)."""
 MARGIN_CAP = 15.0
 """A lead over the runner-up beyond which more lead says nothing (or: no runner-up scored)."""
 ASK_BACK = 0.49
@@ -35,34 +34,18 @@ SPLIT_WORDS = 4
 """The most transcript words a spotted phrase may span: its own words, or pieces of one."""
 LIKELY_BONUS = 5.0
 """Log-probability given to a phrase the moment makes likelier (the secret word of a Mot Dit
-guess), chosen by `partyhost bench ears --likely` (host/bench/likely.py). On the development set,
-in a guess-sized context of 619 words, the secret said alone was heard 86 / 76 / 52% of the
-time clean / at 20 / 10 dB, inside a phrase 73 / 60%; another word of the set was taken for it
-0% of the time, and a near miss ("path" for the secret "bath") 22%, which is why such a hearing
-is always asked back, to the holder. A bonus of 3 heard 74 / 61 / 40% and 59 / 46% (near misses
-12%); one of 6 89 / 82 / 60% and 79 / 70% (29%); none 49 / 40 / 20% and 47 / 35% (2%). A secret
-said and not heard is a right guess lost, or ruled wrong as the word the ears wrote; a near miss
-taken costs one question to the holder."""
+guess): a secret said and not heard is a right guess lost, a near miss taken for it one question
+to the holder (`partyhost bench ears --likely`; figures in docs/figures.md)."""
 RELATED_BONUS = 2.0
 """Log-probability given to a phrase the moment points to (a Mot Dit guess: a word WordNet
-relates to a clue given so far), chosen by `partyhost bench ears --related --quick`
-(host/bench/related.py) on 31 development words said as guesses among 607 words after 1-3
-hand-written clues, 8 related phrases scored a guess at most: a word the clues point to, clean /
-20 dB / inside a phrase at 20 dB, heard 55 / 61 / 58% with no bonus, 55 / 61 / 65% with 1 to 4;
-a word after another word's clues 55 / 61 / 55% and 55 / 61 / 52%; the secret said after its
-own clues 90 / 87 / 84% either way; another word taken for the secret 2% either way (such is
-put to the holder). A gain of two clips in 31, within what Piper's voice (not reproducible run
-to run) moves; the related phrases cost about 80 ms a guess (175 -> 254 ms median)."""
+relates to a clue given so far), never enough to take a word from the secret
+(`partyhost bench ears --related`; figures in docs/figures.md)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
 (Tier.FLOOR, confidence 0) when under the confirm threshold: its player answers the question
-with a tap.
-On the development set (clean and 20 dB, words and phrases, out-of-set words included) a
-hearing scored between -1 and the confirm threshold was right about half the time (45-55% in
-each half-point band), one under -1 a quarter of the time or less (26%, 16%, 7%). The laptop
-keeps one too where any words may answer (a Mot Dit clue or guess), since to reject it is to
-ask the question again ("Sorry, I did not catch that"): in the laptop demo of Mot Dit (seeds 7,
-1, 2, 3) 24 of the 34 questions it asked so named the word said."""
+with a tap. The laptop keeps one too where any words may answer (a Mot Dit clue or guess),
+since to reject it is to ask the question again (`partyhost bench ears --calibrate` and the
+laptop demo; figures in docs/figures.md)."""
 CONFIRMED = 0.01
 """The least confidence of a hearing at or over the confirm threshold, so that it ranks above
 any the floor kept (Tier.FLOOR, at 0), which a phone asks back where it takes the others."""
@@ -215,7 +198,7 @@ class Tiers:
 
     def best(self, evidence: Evidence, context: Context) -> tuple[str | None, float]:
         """The likeliest phrase and its raw score, never under the confirm threshold when the
-        transcript is that phrase alone (on the development set 88% of such are right) or
+        transcript is that phrase alone (most such are right: docs/figures.md) or
         another spelling of it ("i" for "eye", "canon" for "cannon"); None if it is a competitor
         or the clip is silence. A likely phrase that its bonus made likeliest but that is still
         too weak to ask back gives way to what the clip is without the bonus, as does a related
@@ -337,9 +320,6 @@ WHISPER = Tiers(
     command=2.24,
     weights=(2.1245, 0.3108, 0.1271, 0.3674, 0.8532, -0.4386, 0.5633, -0.5354, 1.7746),
 )
-"""Fitted and chosen by `partyhost bench ears --calibrate` (host/bench/calibrate.py) on the
-development set alone, each clip heard against its 131-phrase list and against a hand of 8:
-confirm lets 8% of its out-of-set words through (near misses included), accept keeps wrong sure
-hearings to 5%, command to 2%. pocketsphinx agreeing (the last weight) is worth 1.8 in
-log-odds. Before the second opinion the same run gave accept 1.26, confirm 0.36, command 3.26 and
-heard 57% of the development words and phrases (49% sure), against 58% (51%) now."""
+"""Fitted and chosen on the development set alone: confirm lets few out-of-set words through,
+accept keeps wrong sure hearings rare, command rarer still (`partyhost bench ears
+--calibrate`; figures in docs/figures.md)."""

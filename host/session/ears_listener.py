@@ -56,9 +56,9 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
 
 def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
     """The answers an open question over a long list offers as buttons (a guess's "pass"
-    among 800 words): likelier than any word of the list, so the ears favour them too. Without
-    it, "pass" said by the demo's phones was lost 7 times in one game, each time scoring best
-    before its prior (tiny.en writes "pass" often) was taken off."""
+    among 800 words): likelier than any word of the list, so the ears favour them too, or a
+    "pass" scoring best is lost once its prior (tiny.en writes "pass" often) is taken off
+    (`partyhost bench ears --buttons`)."""
     if not prompt.any_words:
         return ()
     return tuple(c for c in prompt.choices if c in prompt.expected)

@@ -49,8 +49,7 @@ encoding is tiled once per phrase."""
 MIN_SAMPLES = RATE // 10
 TRAILING = 2 * RATE
 """Silence put after the clip: tiny.en wants its speech followed by quiet, as in its 30-second
-training windows (on the development set, closed-set words clean / 20 / 10 dB went from
-80 / 65 / 53% to 95 / 82 / 65%)."""
+training windows (`partyhost bench ears`; figures in docs/figures.md)."""
 
 
 def missing_files(path: Path) -> list[str]:
@@ -303,9 +302,8 @@ class WhisperEngine:
 
     def _phrase(self, phrase: str, alone: bool) -> list[int]:
         """A phrase's tokens as Whisper writes it: after a space, in lower case but "I" and a
-        name's capitals (Context.spelt), a full stop after it when it is said alone (on the
-        development set, far likelier for a word than capitalised or unended: clean words 95%
-        against 82% with capitals; a name in lower case scores 10-20 nats under its capitals)."""
+        name's capitals (Context.spelt), a full stop after it when it is said alone: far likelier
+        for a word than capitalised or unended (figures in docs/figures.md)."""
         key = (phrase, alone)
         if key not in self._phrase_tokens:
             written = " ".join("I" if w == "i" else w for w in phrase.split())
