@@ -13,6 +13,7 @@ from enum import StrEnum
 import numpy as np
 from wordfreq import top_n_list
 
+from host.ears.context import Hints
 from host.ears.hearing import Ears
 from host.session.commands import PHRASES
 from host.session.ears_listener import NOT_ANSWERS, accepted, context_of
@@ -70,9 +71,9 @@ def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) 
         for condition, snr in CONDITIONS.items():
             log(f"{'deck' if in_deck else 'other'} words, {condition}")
             for k, word in enumerate(group):
-                secret = (pick.choice(deck),)
+                secret = Hints(likely=frozenset((pick.choice(deck),)))
                 guess = Prompt(
-                    Line("Your guess?"), deck, Asked.GUESS, 0, Answering.ANY_WORDS, likely=secret
+                    Line("Your guess?"), deck, Asked.GUESS, 0, Answering.ANY_WORDS, hints=secret
                 )
                 speech = speak(word, voices[k % len(voices)])
                 din = None if snr is None else babble(len(speech) + 16000, noise)

@@ -20,6 +20,7 @@ from engine.motdit import (
     RoundStarted,
     WordChosen,
 )
+from host.ears.context import Hints
 from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, said_by
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
@@ -212,9 +213,11 @@ class MotDitFlow(GameFlow[MotDit]):
         vouch = None if player is None else self.holder_vouches(player)
         return Prompt(
             line, words, ask, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
-            likely=(secret,) if secret else (), vouch=vouch,
-            refuses=lambda text: unreadable(text, "guess"),
-            related=pointed_to(self.game.state.clues, self.deck_words),
+            hints=Hints(
+                likely=frozenset((secret,) if secret else ()),
+                related=frozenset(pointed_to(self.game.state.clues, self.deck_words)),
+            ),
+            vouch=vouch, refuses=lambda text: unreadable(text, "guess"),
         )  # fmt: skip
 
     def holder_vouches(self, guesser: int) -> Vouch:

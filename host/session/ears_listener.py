@@ -46,10 +46,10 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
         phrases,
         open_speech=prompt.open_speech,
         commands=commands,
-        likely=prompt.likely + buttons_in_a_crowd(prompt),
+        likely=(*prompt.hints.likely, *buttons_in_a_crowd(prompt)),
         names=prompt.known,
         players=prompt.names,
-        related=prompt.related,
+        related=prompt.hints.related,
     )
     return replace(context, pressed=pressed, any_words=prompt.any_words)
 

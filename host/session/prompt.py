@@ -10,7 +10,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from rapidfuzz import fuzz, process
 
-from host.ears.context import normalize
+from host.ears.context import NO_HINTS, Hints, normalize
 from host.ears.numbers import spell_numbers
 from host.ears.recognizer import Heard
 from host.judge.names import names_in
@@ -124,13 +124,12 @@ class Prompt:
     names: tuple[str, ...] = ()
     """Every player's name, when the answer is a name: a near spelling or a name that sounds
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
-    likely: tuple[str, ...] = ()
-    """Expected phrases likelier than the rest (a Mot Dit guess: the secret word), which the
-    ears favour; one heard so is asked back unless the ears wrote it alone (put to whoever
-    vouches for it, if the prompt says who)."""
-    related: tuple[str, ...] = ()
-    """Expected phrases the moment points to (a Mot Dit guess: the words its clues so far are
-    related to), which the ears favour a little, never so much as to be any surer of them."""
+    hints: Hints = NO_HINTS
+    """The expected phrases the moment favours, as the ears take them (docs/ears.md): the
+    likely ones (a Mot Dit guess: the secret word), one heard so asked back unless the ears
+    wrote it alone (put to whoever vouches for it, if the prompt says who); the related ones
+    (the words its clues so far point to), favoured a little, never so much as to be any surer
+    of them."""
     vouch: Vouch | None = None
     """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
     give a secret word away to the table, and to a guesser who said "toaster"."""
@@ -165,7 +164,7 @@ class Prompt:
 
     def favours(self, phrase: str | None) -> bool:
         """Whether `phrase`, as the ears write it, is one of the likely phrases."""
-        return phrase in map(plain, self.likely)
+        return phrase in map(plain, self.hints.likely)
 
     @property
     def open_answer(self) -> bool:

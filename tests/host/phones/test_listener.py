@@ -10,6 +10,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from host.ears.context import Hints
 from host.ears.recognizer import Heard
 from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
 from host.phones.messages import Question
@@ -248,7 +249,7 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     said = Answer(1, 1, "")
     assert listener.spoken(Heard("apple", "apple", 0.3), said, prompt).confidence == 1.0
     assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
-    secret = replace(prompt, likely=("Apple",))
+    secret = replace(prompt, hints=Hints(likely=frozenset({"Apple"})))
     assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
 
 
@@ -274,7 +275,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     holder = Vouch(0, Line("Ann, did Bob say your word?"))
     guess = Prompt(
         Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS,
-        likely=("apple",), vouch=holder,
+        hints=Hints(likely=frozenset({"apple"})), vouch=holder,
     )  # fmt: skip
     shown: list[tuple[str, ...]] = []
 

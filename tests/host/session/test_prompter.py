@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from host.ears.context import Hints
 from host.ears.recognizer import Heard
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
@@ -63,7 +64,8 @@ def test_an_unsure_clue_is_read_back_to_its_giver_alone():
 
 SECRET = Prompt(
     Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS,
-    likely=("fish",), vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
+    hints=Hints(likely=frozenset({"fish"})),
+    vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
 )  # fmt: skip
 
 

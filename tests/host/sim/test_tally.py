@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from host.ears.context import Hints
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
 from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
@@ -81,7 +82,7 @@ def test_a_phone_guess_the_holder_vouches_for_counts_as_heard_when_it_was_the_se
     guess = Prompt(
         Line("Your guess?"), ("poster", "toaster"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS
     )
-    guess = replace(guess, likely=("poster",), vouch=holder)
+    guess = replace(guess, hints=Hints(likely=frozenset({"poster"})), vouch=holder)
     voices.heard(guess, Spoken(1, "poster"), "opposed to", 0.2)  # told the words, not the word
     voices.heard(guess, Spoken(2, "toaster"), "toaster", 0.2)
     voices.heard(replace(guess, player=2), Spoken(2, "toaster"), "roster", 0.2)
