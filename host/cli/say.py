@@ -32,7 +32,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--to-file", type=Path, metavar="OUT.wav", help="write a WAV file instead")
     parser.add_argument("--to", metavar="NAME", help="the player the line is addressed to")
     parser.add_argument(
-        "--private", action="store_true", help="for --to only: earpiece, or the screen"
+        "--private", action="store_true", help="for --to only: earpiece, or a look-away"
     )
     parser.add_argument("--caption-log", type=Path, metavar="FILE", help="append the caption")
     voice_options.add_arguments(parser)

@@ -3,7 +3,7 @@
 say() never blocks. The worker owns the speech engine (created in that thread), captions
 each line as it starts, and plays it on the speaker sentence by sentence (the first plays
 while the next is made); a sound cue's line plays its cue instead. A private line goes to the
-earpiece or, without one, to the screen behind a look-away step. stop() cuts the line playing
+earpiece or, without one, to a look-away on the terminal. stop() cuts the line playing
 when the game moves on; hush() when a player barges in, so that the lines already queued are
 still captioned (and private ones still delivered), only not spoken.
 """
@@ -205,7 +205,9 @@ class Announcer:
             return
         earpiece = self.settings.private_device
         if earpiece is not None and (problem := output_problem(earpiece)):
-            self.captions.notice(f"No earpiece ({problem}): private lines go to the screen.")
+            self.captions.notice(
+                f"No earpiece ({problem}): private lines go to the look-away on this terminal."
+            )
         else:
             self._earpiece = earpiece
 
@@ -271,7 +273,9 @@ class Announcer:
                 self.speaking.set()
             play(audio, device, item.cancel)
         except (OSError, RuntimeError) as exc:
-            where = "captions only" if shared else "private lines go to the screen"
+            where = (
+                "captions only" if shared else "private lines go to the look-away on this terminal"
+            )
             self.captions.notice(f"Sound failed ({exc}): {where}.")
             return False
         finally:

@@ -36,7 +36,7 @@ class VoiceSettings:
     device: Device = None
     """The shared speaker."""
     private_device: Device = None
-    """An earpiece for private lines; None shows them on the screen instead."""
+    """An earpiece for private lines; None shows them in a look-away on the terminal instead."""
     mute: bool = False
     """Captions only, no sound."""
     tts: str = "piper"
