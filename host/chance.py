@@ -8,11 +8,10 @@ from engine.core import CHANCE, Event, Game, Rejection, Shuffle
 
 
 class ChanceSampler:
-    """Samples chance outcomes from `random.Random(seed)`; the seed is kept for the log."""
+    """Samples chance outcomes from `rng` (a session's own, seeded: a party replays)."""
 
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
 
     def outcome(self, game: Game) -> Shuffle:
         """A random shuffle answering the game's current chance request."""

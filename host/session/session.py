@@ -41,8 +41,7 @@ class Session:
         self.save_path = save_path
         self.actions: list[Action] = []
         self.rngs = {name: random.Random(f"{seed}:{name}") for name in RNG_NAMES}
-        self.chance = ChanceSampler(seed)
-        self.chance.rng = self.rngs["chance"]
+        self.chance = ChanceSampler(self.rngs["chance"])
         self.saved = False
         """Whether the save file is this game's: its first save is created, never overwrites."""
         self._left: frozenset[Stamp] = frozenset()

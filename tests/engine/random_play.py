@@ -44,7 +44,7 @@ def playout(
     then on the reloaded copy must answer every action as the original does.
     """
     rng = random.Random(seed)
-    chance = ChanceSampler(seed)
+    chance = ChanceSampler(random.Random(seed))
     n = len(game.config.players)
     offered: list[Action] = []
     twin: Game | None = None

@@ -101,7 +101,7 @@ def test_whole_games_are_said_and_secrets_kept(seed: int, players: int) -> None:
     names = PLAYERS[:players]
     game = motdit.MotDit(motdit.MotDitConfig(names, DECK, bad_luck_cards=2, laps=1))
     book = MOTDIT.phrasebook(names, random.Random(seed))
-    events: list[Event] = ChanceSampler(seed).resolve(game)
+    events: list[Event] = ChanceSampler(random.Random(seed)).resolve(game)
     for _ in range(400):
         if game.is_over():
             break
