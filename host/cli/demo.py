@@ -13,6 +13,7 @@ import argparse
 import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from host.cli.ears import engine_arguments
 from host.ears.hearing import Ears
@@ -103,25 +104,65 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def voice_of(args: argparse.Namespace) -> VoiceSettings:
-    """Out loud, or silent: a transcript to read afterwards, whose lines wait for no eyes."""
-    return VoiceSettings(mute=True, read_pace=0.0) if args.silent else VoiceSettings()
+@dataclass(frozen=True)
+class DemoSettings:
+    """What a demo was asked for on the command line."""
+
+    games: tuple[GameSpec, ...]
+    """The games it plays, one after the other (the tour plays them all)."""
+    players: int
+    seed: int
+    snr: float
+    phone_snr: float | None
+    """The babble into the phones (None: no phones)."""
+    seconds: float
+    """The party's time each game plays before it stops at its next question (the tour)."""
+    silent: bool
+    floor: Floor
+    engine: str
+    model: str | None
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> DemoSettings:
+        """The settings of a `demo` command line; ValueError in one line if a game cannot take
+        that many players."""
+        chosen = GAMES[args.game or DEFAULT_GAME]
+        if args.players not in chosen.players and args.tour is None:
+            low, high = chosen.players.start, chosen.players.stop - 1
+            raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
+        return cls(
+            tuple(GAMES.values()) if args.tour is not None and not args.game else (chosen,),
+            args.players,
+            args.seed,
+            args.snr,
+            args.phone_snr if args.phones else None,
+            math.inf if args.tour is None else args.tour,
+            args.silent,
+            Floor.IN_TURN if args.in_turn else Floor.OPEN,
+            args.engine,
+            args.model,
+        )
+
+    @property
+    def voice(self) -> VoiceSettings:
+        """Out loud, or silent: a transcript to read afterwards, whose lines wait for no
+        eyes."""
+        return VoiceSettings(mute=True, read_pace=0.0) if self.silent else VoiceSettings()
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the whole game (or the tour), printing the transcript and the result."""
-    chosen = GAMES[args.game or DEFAULT_GAME]
-    if args.players not in chosen.players and args.tour is None:
-        low, high = chosen.players.start, chosen.players.stop - 1
-        raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
-    into_phones = f", {args.phone_snr:g} dB into the phones" if args.phones else ""
+    settings = DemoSettings.from_args(args)
+    into_phones = (
+        "" if settings.phone_snr is None else f", {settings.phone_snr:g} dB into the phones"
+    )
     with (
-        Ears(args.engine, args.model) as ears,
-        Announcer(voice_of(args), look_away=NoLookAway()) as announcer,
+        Ears(settings.engine, settings.model) as ears,
+        Announcer(settings.voice, look_away=NoLookAway()) as announcer,
     ):
-        print(f"{one_line(ears.note)}; babble at {args.snr:g} dB SNR{into_phones}")
-        for spec in GAMES.values() if args.tour is not None and not args.game else [chosen]:
-            play(spec, args, ears, announcer, math.inf if args.tour is None else args.tour)
+        print(f"{one_line(ears.note)}; babble at {settings.snr:g} dB SNR{into_phones}")
+        for spec in settings.games:
+            play(spec, settings, ears, announcer)
     return 0
 
 
@@ -147,18 +188,17 @@ def seconds(text: str) -> float:
     return value
 
 
-def play(
-    spec: GameSpec, args: argparse.Namespace, ears: Ears, announcer: Announcer, seconds: float
-) -> None:
-    """Play `spec`'s game out loud, stopping at the first question after `seconds` of the
-    party's time. Every line of the transcript (the host's captions, what the players say and
-    what the ears heard, from whichever thread) is printed by the announcer in its turn."""
-    seats = min(max(args.players, spec.players.start), spec.players.stop - 1)
-    session = Session(spec.new_game(NAMES[:seats]), args.seed)
-    announcer.note(f"{spec.title}: {seats} simulated players, seed {args.seed}")
-    if args.phones:
+def play(spec: GameSpec, settings: DemoSettings, ears: Ears, announcer: Announcer) -> None:
+    """Play `spec`'s game out loud, stopping at the first question after the settings'
+    seconds of the party's time. Every line of the transcript (the host's captions, what the
+    players say and what the ears heard, from whichever thread) is printed by the announcer in
+    its turn."""
+    seats = min(max(settings.players, spec.players.start), spec.players.stop - 1)
+    session = Session(spec.new_game(NAMES[:seats]), settings.seed)
+    announcer.note(f"{spec.title}: {seats} simulated players, seed {settings.seed}")
+    if settings.phone_snr is not None:
         announcer.note(who_has_phones(session.game.config.players))
-    with party(session, spec, ears, announcer, args, seconds) as (table, tally):
+    with party(session, spec, ears, announcer, settings) as (table, tally):
         flow = spec.flow(table)
         try:
             flow.run()
@@ -177,27 +217,27 @@ def party(
     spec: GameSpec,
     ears: Ears,
     announcer: Announcer,
-    args: argparse.Namespace,
-    seconds: float,
+    settings: DemoSettings,
 ) -> Iterator[tuple[Table, RecognitionTally | SplitTally]]:
-    """The simulated table, with phones if `args` asks for them, the laptop's listening cues
-    said as its microphone listens, its transcript printed by the `announcer`, whose lines it
-    waits for before it listens; the game stops at the first question after `seconds` of the
-    party's time. The table and its tally (the phones' last answers are counted once the block
-    is over)."""
+    """The simulated table, with phones if the settings ask for them, the laptop's listening
+    cues said as its microphone listens, its transcript printed by the `announcer`, whose lines
+    it waits for before it listens; the game stops at the first question after the settings'
+    seconds of the party's time. The table and its tally (the phones' last answers are counted
+    once the block is over)."""
     say = announcer.say
+    seconds = settings.seconds
 
     def in_time(listener: Listener, audio: PartyAudio) -> Listener:
         return timed(listener, seconds, audio.clock) if math.isfinite(seconds) else listener
 
-    if args.phones:
+    if settings.phone_snr is not None:
         with phone_party(
             session,
             spec,
             ears,
             say,
-            args.snr,
-            args.phone_snr,
+            settings.snr,
+            settings.phone_snr,
             transcript=announcer.note,
             around=in_time,
             settle=announcer.wait,
@@ -213,10 +253,10 @@ def party(
         spec,
         ears,
         say,
-        args.snr,
+        settings.snr,
         transcript=announcer.note,
         around=cued,
-        asking=Asking(settle=announcer.wait, floor=Floor.IN_TURN if args.in_turn else Floor.OPEN),
+        asking=Asking(settle=announcer.wait, floor=settings.floor),
     )
     yield table, audio.tally
 
