@@ -5,6 +5,7 @@ and once call a curse."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -115,7 +116,7 @@ class SimulatedTable(SimulatedPlayers):
             return []
         said = " ".join(line.text for line in self.replies).casefold()
         calls = [s for s in self.unrepeated if _guessed(s) != "pass"]
-        named = [s for s in calls if any(w.strip().casefold() in said for w in s.text.split(","))]
+        named = [s for s in calls if any(_in(w, said) for w in s.text.split(","))]
         cues = sum(line.sound == Cue.WRONG for line in self.replies) - len(named)
         unnamed = [s for s in calls if s not in named]
         return unnamed[max(0, cues) :]
@@ -240,6 +241,11 @@ def _cursed(game: MotDit) -> bool:
 def _window(game: MotDit) -> tuple[int, int]:
     """The round and the number of clues given in it: which clue's guesses are open."""
     return game.state.rounds, len(game.state.clues)
+
+
+def _in(words: str, said: str) -> bool:
+    """Whether `words` are said, as whole words, in `said` (folded)."""
+    return re.search(rf"\b{re.escape(words.strip().casefold())}\b", said) is not None
 
 
 def _guessed(spoken: Spoken) -> str:
