@@ -20,6 +20,7 @@ import numpy as np
 from host.ears.recognizer import SURE, Heard, Tier
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
+from host.phrasebook.page_says import PhoneSays
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused, clean, cleaned
 from host.session.prompt import (
@@ -39,16 +40,8 @@ POLL = 0.1
 """Seconds between looks at the laptop's keyboard while phones are asked."""
 TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
-NOT_A_CHOICE = "Tap one of the choices."
-NOT_HEARD = "I did not catch that: hold the button and say it again, or tap."
-LAPTOP_STOPS = "Only the host's laptop can stop the game."
-LAPTOP_GIVES = "Only the host's laptop can give a seat to a new phone."
-LAPTOP_ONLY = {Command.STOP: LAPTOP_STOPS, Command.GIVE_SEAT: LAPTOP_GIVES}
-"""The commands a phone may not give, and why."""
-"""What a phone is told when it says "stop the game": no phone ends the game for everyone."""
-CHECKING = "{said} (checking with {whom})"
-"""What a phone is told of a guess the ears took, unsure, for the secret word: the words they
-wrote, and who is asked about it."""
+LAPTOP_ONLY = {Command.STOP: PhoneSays.LAPTOP_STOPS, Command.GIVE_SEAT: PhoneSays.LAPTOP_GIVES}
+"""The commands a phone may not give, and why: no phone ends the game for everyone."""
 HearAudio = Callable[[np.ndarray, Prompt, tuple[str, ...]], Heard]
 """Hears a phone's speech (16 kHz mono float32) as an answer to a prompt (host.phones.ears)."""
 
@@ -290,7 +283,7 @@ class PhoneListener:
     def _tapped(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
         heard = understood(replace(answer, text=clean(answer.text)), prompt, phrases)
         if heard is None:
-            self.seats.refuse(answer, NOT_A_CHOICE)
+            self.seats.refuse(answer, PhoneSays.NOT_A_CHOICE)
         return self._for_itself(heard, answer.seat, prompt)
 
     def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
@@ -302,7 +295,7 @@ class PhoneListener:
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")
         if not said:
-            self.seats.refuse(answer, NOT_HEARD, offered(heard, prompt))
+            self.seats.refuse(answer, PhoneSays.NOT_HEARD, offered(heard, prompt))
             return None
         return heard
 
@@ -352,7 +345,7 @@ def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:
     guesser who said "toaster"."""
     if prompt.favours(heard.phrase) and heard.confidence < SURE:
         whom = "you" if prompt.vouch is None else players[prompt.vouch.player]
-        return CHECKING.format(said=heard.text or "something", whom=whom)
+        return PhoneSays.CHECKING.format(said=heard.text or "something", whom=whom)
     return heard.phrase or heard.text
 
 

@@ -24,6 +24,7 @@ from host.messages import Outbox
 from host.phones.ending import Ending
 from host.phones.messages import Answered, HeardBack, PhoneState, Question, Refusal
 from host.phones.utterance import MAX_SECONDS
+from host.phrasebook.page_says import PhoneSays
 
 SAID_KEPT = 8
 """Public lines a page keeps, as the table's screen keeps its captions: none lost in a burst."""
@@ -273,9 +274,9 @@ class Seats:
         with self._lock:
             asked = self.seats[answer.seat].question
             if asked is None or asked.id != answer.question:
-                return "That question is over."
+                return PhoneSays.QUESTION_OVER
             if answer.question in self._taken:
-                return "That question is already answered."
+                return PhoneSays.ALREADY_ANSWERED
             if answer.audio is None:  # speech may not be understood: a tap after it may be
                 self._taken.add(answer.question)
             self.answers.put(answer)

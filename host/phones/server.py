@@ -39,20 +39,12 @@ from host.phones.protocol import (
 from host.phones.seats import Answer, Seats
 from host.phones.serverlog import ServerLog
 from host.phones.utterance import AudioRate, BadFrame, Utterances, frame
+from host.phrasebook.page_says import PhoneSays
 
 PAGE = Path(__file__).with_name("page")
 """The phone page's files: index.html and what it loads from /static/."""
 ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
 """The page's style and scripts: the only files served without a token (no game in them)."""
-FORBIDDEN = "This link is not a seat at this game."
-NOT_YOURS = "You can only talk to a question asked of you now."
-"""The reply to a phone that starts talking to a question its page does not show."""
-OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
-"""What every phone is told when the game ends or stops (its page stops reconnecting)."""
-TAKEN = "{name}'s seat is taken. If this is your phone now, ask the host."
-"""What a device is told that opens a seat's link when the seat belongs to another phone."""
-GIVEN = "The host gave {name}'s seat to another phone."
-REOPENED = "This seat opened in another tab or window. Reload this page to take it back."
 KEY_COOKIE = "seat"
 """The cookie that holds a phone's seat key, sent only with its own seat's socket."""
 KEY_SHAPE = re.compile(r"[A-Za-z0-9_-]{22,64}")
@@ -174,7 +166,7 @@ class PhoneServer:
 
     async def _stop(self) -> None:
         for socket, _key in [*self._sockets.values(), *self._waiting.values()]:
-            await _send(socket, Over(OVER))
+            await _send(socket, Over(PhoneSays.OVER))
             await socket.close()
         if self._listening is not None:
             self._listening.close()
@@ -183,7 +175,7 @@ class PhoneServer:
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self.seats.seat_of(request.match_info["token"]) is None:
-            raise web.HTTPForbidden(text=FORBIDDEN)
+            raise web.HTTPForbidden(text=PhoneSays.FORBIDDEN)
         return web.FileResponse(PAGE / "index.html", headers=PAGE_HEADERS)
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
@@ -196,7 +188,7 @@ class PhoneServer:
         ticket = request.match_info["token"]
         seat = self.seats.seat_of(ticket)
         if seat is None:
-            raise web.HTTPForbidden(text=FORBIDDEN)
+            raise web.HTTPForbidden(text=PhoneSays.FORBIDDEN)
         # Room above the protocol's limit, so that a message a little too big gets its reason
         # from parse() or frame(); only one far too big closes the connection.
         socket = web.WebSocketResponse(max_msg_size=CLOSE_ABOVE, heartbeat=20)
@@ -233,7 +225,10 @@ class PhoneServer:
         if previous is not None:
             old, old_key = previous
             name = self.seats.players[seat]
-            await _send(old, Taken(REOPENED if old_key == key else GIVEN.format(name=name)))
+            await _send(
+                old,
+                Taken(PhoneSays.REOPENED if old_key == key else PhoneSays.GIVEN.format(name=name)),
+            )
             await old.close()
         self.seats.connect(seat, True)
         await _send(socket, self.seats.state(seat))
@@ -246,7 +241,7 @@ class PhoneServer:
         self.seats.ask_for(seat, key)
         if earlier is not None:  # one device waits for a seat: the last to ask
             await earlier[0].close()
-        await _send(socket, Taken(TAKEN.format(name=self.seats.players[seat])))
+        await _send(socket, Taken(PhoneSays.TAKEN.format(name=self.seats.players[seat])))
 
     async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:
         phone = _Phone(seat, socket, self.seats)
@@ -319,7 +314,7 @@ class _Phone:
     async def talk(self, message: TalkMessage) -> None:
         if message.action is TalkAction.START:
             if not self.seats.talking(self.seat, message.id):
-                await _error(self.socket, NOT_YOURS)
+                await _error(self.socket, PhoneSays.NOT_YOURS)
                 return
             self.talking.start(message.utterance, message.id)
         elif message.action is TalkAction.CANCEL:

@@ -18,14 +18,13 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from host.messages import PAGE_HEADERS, Over, PageMessage
+from host.phrasebook.page_says import ScreenSays
 from host.screen.table import TableScreen
 
 PAGE = Path(__file__).with_name("page")
 """The table page's files: index.html and what it loads from /screen/."""
 ASSETS = frozenset(p.name for p in PAGE.iterdir() if p.suffix in (".css", ".js"))
 """The page's style and scripts: served without a token (no game in them)."""
-FORBIDDEN = "This link is not this game's table screen."
-OVER = "The game is over or stopped: this screen's link is closed."
 LARGEST = 1024
 """Bytes a screen may send in one message before its connection is closed."""
 
@@ -58,12 +57,12 @@ class ScreenRoutes:
 
     async def _stopping(self, _app: web.Application) -> None:
         for socket in list(self._sockets):
-            await _send(socket, Over(OVER))
+            await _send(socket, Over(ScreenSays.OVER))
             await socket.close()
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if not self._allowed(request):
-            raise web.HTTPForbidden(text=FORBIDDEN)
+            raise web.HTTPForbidden(text=ScreenSays.FORBIDDEN)
         return web.FileResponse(PAGE / "index.html", headers=PAGE_HEADERS)
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
@@ -74,7 +73,7 @@ class ScreenRoutes:
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
         if not self._allowed(request):
-            raise web.HTTPForbidden(text=FORBIDDEN)
+            raise web.HTTPForbidden(text=ScreenSays.FORBIDDEN)
         socket = web.WebSocketResponse(max_msg_size=LARGEST, heartbeat=20)
         await socket.prepare(request)
         self._sockets.add(socket)

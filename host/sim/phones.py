@@ -20,10 +20,11 @@ from host.ending import phones_show_the_end
 from host.flows.table import Table
 from host.games import Asking, GameSpec
 from host.phones.cards import deal
-from host.phones.listener import NOT_HEARD, PhoneDesk, PhoneListener
+from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer, socket_url
+from host.phrasebook.page_says import PhoneSays
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.prompt import Prompt
@@ -218,7 +219,7 @@ class SimulatedPhone:
 
     async def _refused(self, why: str, offered: list[str]) -> None:
         taken, self.taken = self.taken, None
-        if why != NOT_HEARD and taken is not None and taken.question == self.showing:
+        if why != PhoneSays.NOT_HEARD and taken is not None and taken.question == self.showing:
             # Heard, but as words the question does not take ("stop the game" is the laptop's
             # to say): the player answers again, as one who was not understood.
             self.saying = taken
@@ -227,7 +228,7 @@ class SimulatedPhone:
         saying, voices = self.saying, self.table.voices
         if saying is None or voices is None:
             return
-        if why == NOT_HEARD:
+        if why == PhoneSays.NOT_HEARD:
             if saying.utterance != self.not_understood:
                 return  # about an utterance given up already
             said = normalize(saying.spoken.text)

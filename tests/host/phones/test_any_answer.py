@@ -20,7 +20,7 @@ from host.flows.fameus import FameUsAsk
 from host.flows.maury import MauryAsk
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
-from host.phones.listener import LAPTOP_GIVES, LAPTOP_STOPS
+from host.phrasebook.page_says import PhoneSays
 from host.session.prompt import Ask
 from host.session.session import Session
 from host.sim.phones import PhoneTable, SimulatedPhone, phone_table
@@ -166,11 +166,11 @@ def test_odd_text_reaches_every_kind_of_question_and_the_game_goes_on(game):
 
 def test_a_phone_cannot_stop_the_game():
     session, sent = play("motdit", 3, ["stop the game", "stop the gam"])
-    assert LAPTOP_STOPS in OddPhone.refusals
+    assert PhoneSays.LAPTOP_STOPS in OddPhone.refusals
     assert not session.game.is_over() and len(sent) >= QUESTIONS
 
 
 def test_a_phone_cannot_give_a_seat_away():
     session, sent = play("motdit", 3, ["give the seat to the new phone"])
-    assert LAPTOP_GIVES in OddPhone.refusals
+    assert PhoneSays.LAPTOP_GIVES in OddPhone.refusals
     assert not session.game.is_over() and len(sent) >= QUESTIONS

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from host.phones.server import OVER
 from host.phrasebook.motdit_says import MotDitSays
+from host.phrasebook.page_says import PhoneSays
 from tests.host.phones.browser import Phone
 from tests.host.phones.hosted import Host
 from tests.host.phones.privacy import assert_only_on
@@ -145,7 +145,7 @@ def test_a_seat_outlives_a_lost_connection_a_reload_and_a_second_phone_till_the_
 
     host.process.stdin.close()  # the laptop's input ends: the host saves and stops
     other.wait(lambda p: p.shown("#connection") == "Closed", "the page closed, not reconnecting")
-    assert other.shown("#notice") == OVER
+    assert other.shown("#notice") == PhoneSays.OVER
     assert host.process.wait(10) == 0
 
 

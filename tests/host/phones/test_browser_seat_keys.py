@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from selenium import webdriver
 
-from host.phones.server import GIVEN, TAKEN
+from host.phrasebook.page_says import PhoneSays
 from host.phrasebook.table_says import TableSays
 from tests.host.phones.browser import Phone
 from tests.host.phones.hosted import Host
@@ -32,7 +32,7 @@ def test_a_second_browser_gets_no_seat_until_the_host_gives_it(
 
     thief = Phone.first(chromiums())  # another browser: its own profile, no seat key
     thief.open(host.urls()["Ann"])
-    thief.wait(lambda p: p.shown("#notice") == TAKEN.format(name="Ann"), "the seat taken")
+    thief.wait(lambda p: p.shown("#notice") == PhoneSays.TAKEN.format(name="Ann"), "the seat taken")
     assert thief.shown("#connection") == "Waiting for the host"
     assert thief.shown("#mine") == thief.shown("#table") == ""  # no empty section headings
     assert thief.private_lines() == [] and thief.question() == ""
@@ -52,11 +52,13 @@ def test_a_second_browser_gets_no_seat_until_the_host_gives_it(
     host.process.stdin.flush()
     thief.wait(lambda p: p.private_lines() == lines, "the seat's lines on the new phone")
     assert thief.wait_for_question("choose your word") == question
-    ann.wait(lambda p: p.shown("#notice") == GIVEN.format(name="Ann"), "the old phone told")
+    ann.wait(
+        lambda p: p.shown("#notice") == PhoneSays.GIVEN.format(name="Ann"), "the old phone told"
+    )
     assert ann.private_lines() == [] and ann.question() == ""
     assert ann.shown("#mine") == ann.shown("#table") == ""
     ann.reload()  # its key no longer opens the seat
-    ann.wait(lambda p: p.shown("#notice") == TAKEN.format(name="Ann"), "the seat taken")
+    ann.wait(lambda p: p.shown("#notice") == PhoneSays.TAKEN.format(name="Ann"), "the seat taken")
     assert ann.private_lines() == []
     said = TableSays.SEAT_GIVEN.format(name="Ann")
     assert any(said in line for line in host.output), host.output[-5:]

@@ -12,9 +12,15 @@ import pytest
 
 from host.ears.context import Hints
 from host.ears.recognizer import Heard
-from host.phones.listener import NOT_A_CHOICE, PhoneDesk, PhoneListener, offered, understood
+from host.phones.listener import (
+    PhoneDesk,
+    PhoneListener,
+    offered,
+    understood,
+)
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
+from host.phrasebook.page_says import PhoneSays
 from host.session.prompt import Answering, Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
@@ -125,7 +131,10 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
 
     threading.Thread(target=second_tap, daemon=True).start()
     assert listener.hear(prompt, ("one", "two")).phrase == "two"
-    assert refused == [NOT_A_CHOICE, None]  # refused, then "answered" once the game took it
+    assert refused == [
+        PhoneSays.NOT_A_CHOICE,
+        None,
+    ]  # refused, then "answered" once the game took it
 
 
 def test_a_table_question_is_on_every_phone_and_the_first_answer_wins():

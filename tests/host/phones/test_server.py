@@ -14,18 +14,8 @@ from host.phones.certificate import certificate
 from host.phones.messages import Question
 from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
 from host.phones.seats import Seats
-from host.phones.server import (
-    CLOSE_ABOVE,
-    FORBIDDEN,
-    GIVEN,
-    NOT_YOURS,
-    OVER,
-    REOPENED,
-    TAKEN,
-    PhoneServer,
-    PhonesFailed,
-    socket_url,
-)
+from host.phones.server import CLOSE_ABOVE, PhoneServer, PhonesFailed, socket_url
+from host.phrasebook.page_says import PhoneSays
 
 SECRET = "Your word is periwinkle."
 
@@ -89,7 +79,7 @@ def test_the_page_is_served_over_https_to_its_token_only(server):
                 assert wrong.status in (403, 404)
                 assert "Ann" not in text and "periwinkle" not in text
             refused = await client.get(server.url(0).replace("/p/", "/p/x"), ssl=False)
-            assert (refused.status, await refused.text()) == (403, FORBIDDEN)
+            assert (refused.status, await refused.text()) == (403, PhoneSays.FORBIDDEN)
 
     assert server.url(0).startswith("https://127.0.0.1:")
     run(test)
@@ -129,7 +119,7 @@ def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_to_another(server
             back = await joined(ann, server, 0)  # a reconnect keeps the seat and its secrets
             other = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
             told = json.loads(await asyncio.wait_for(other.receive_str(), 5))
-            assert told == {"type": "taken", "why": TAKEN.format(name="Ann")}
+            assert told == {"type": "taken", "why": PhoneSays.TAKEN.format(name="Ann")}
             await other.send_str('{"type": "answer", "id": 0, "text": "one"}')  # not heard
             server.seats.tell(0, "Your word is lantern.")
             assert "lantern" in str(await received(back, "state"))
@@ -137,24 +127,26 @@ def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_to_another(server
                 await asyncio.wait_for(other.receive_str(), 1)
             assert asked == ["Ann"] and server.seats.answers.empty()
             without_key = await same.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(without_key, "taken"))["why"] == TAKEN.format(name="Ann")
+            assert (await received(without_key, "taken"))["why"] == PhoneSays.TAKEN.format(
+                name="Ann"
+            )
             await without_key.close()  # a later device asking replaces it; this one is gone
 
             again = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
             await received(again, "taken")
             assert server.seats.give_asked() == "Ann"
             assert (await received(again, "state"))["private"][-1] == "Your word is lantern."
-            assert (await received(back, "taken"))["why"] == GIVEN.format(name="Ann")
+            assert (await received(back, "taken"))["why"] == PhoneSays.GIVEN.format(name="Ann")
             assert await closes(back)
             refused = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(refused, "taken"))["why"] == TAKEN.format(name="Ann")
+            assert (await received(refused, "taken"))["why"] == PhoneSays.TAKEN.format(name="Ann")
             assert server.seats.give_asked() == "Ann"  # the host gives it back
             assert (await received(refused, "state"))["private"]
-            assert (await received(again, "taken"))["why"] == GIVEN.format(name="Ann")
+            assert (await received(again, "taken"))["why"] == PhoneSays.GIVEN.format(name="Ann")
             assert server.seats.give_asked() is None  # nobody asks now
             tab = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
             await received(tab, "state")  # the same phone in another tab has it
-            assert (await received(refused, "taken"))["why"] == REOPENED
+            assert (await received(refused, "taken"))["why"] == PhoneSays.REOPENED
             for ws in (other, again, tab):
                 await ws.close()
 
@@ -222,7 +214,7 @@ def test_the_server_stops_with_the_game_and_closes_the_phones(tmp_path):
             seats.say("Ann wins!")  # the game's last line, said just before it ends
             await asyncio.get_running_loop().run_in_executor(None, server.stop)
             assert (await received(ws, "state"))["caption"] == "Ann wins!"
-            assert (await received(ws, "over"))["why"] == OVER
+            assert (await received(ws, "over"))["why"] == PhoneSays.OVER
             assert (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
             with pytest.raises(aiohttp.ClientConnectionError):
                 await client.get(server.url(0))
@@ -258,7 +250,7 @@ def test_a_phone_cannot_talk_to_another_seats_question(server):
             )
             start = {"type": "talk", "action": "start", "id": ann_asked, "utterance": 1}
             await bob.send_str(json.dumps(start))
-            assert (await received(bob, "error"))["why"] == NOT_YOURS
+            assert (await received(bob, "error"))["why"] == PhoneSays.NOT_YOURS
             assert not seats.talked_to()  # a timed question does not wait on Bob
             await bob.close()
 

@@ -17,10 +17,11 @@ from host.ears.context import Context
 from host.ears.errors import EngineError
 from host.ears.hearing import Ears
 from host.phones.ears import PhoneEars
-from host.phones.listener import NOT_HEARD, PhoneListener
+from host.phones.listener import PhoneListener
 from host.phones.seats import Answer, Seats
 from host.phones.server import PhoneServer, socket_url
 from host.phones.utterance import FRAME_SAMPLES
+from host.phrasebook.page_says import PhoneSays
 from host.session.prompt import Prompt
 from host.sim.speech import Speaker, speak
 from host.sim.talking import frames
@@ -121,7 +122,7 @@ def test_noise_is_not_understood_and_the_question_stays(server, ears):
     in_background(talk(server.url(0), hiss))
 
     def tap_after_refusal() -> None:
-        while not any(m.get("why") == NOT_HEARD for m in told):
+        while not any(m.get("why") == PhoneSays.NOT_HEARD for m in told):
             threading.Event().wait(0.01)
         seats = server.seats
         seats.answer(Answer(0, seats.state(0).as_message()["question"]["id"], "one"))

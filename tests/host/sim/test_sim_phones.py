@@ -12,7 +12,7 @@ import aiohttp
 import numpy as np
 from aiohttp import web
 
-from host.phones.listener import LAPTOP_STOPS, NOT_HEARD
+from host.phrasebook.page_says import PhoneSays
 from host.session.prompt import Ask, Prompt
 from host.sim.audio import Spoken
 from host.sim.phones import SimulatedPhone, _Saying, run_phone
@@ -80,7 +80,7 @@ def test_an_answer_heard_as_words_the_question_refuses_is_said_again_then_tapped
     async def refused_twice() -> None:
         for utterance in (1, 2):
             await phone.receive({"type": "heard", "utterance": utterance, "text": "stop the game"})
-            await phone.receive({"type": "error", "why": LAPTOP_STOPS})
+            await phone.receive({"type": "error", "why": PhoneSays.LAPTOP_STOPS})
 
     asyncio.run(refused_twice())
     assert talks(socket) == [(QUESTION, 2)]
@@ -94,7 +94,7 @@ def test_an_answer_not_caught_is_said_again():
 
     async def not_caught() -> None:
         await phone.receive({"type": "heard", "utterance": 1, "text": ""})
-        await phone.receive({"type": "error", "why": NOT_HEARD})
+        await phone.receive({"type": "error", "why": PhoneSays.NOT_HEARD})
 
     asyncio.run(not_caught())
     assert talks(socket) == [(QUESTION, 2)]
@@ -107,7 +107,7 @@ def test_an_answer_taken_is_not_said_again_whatever_comes_after():
     async def taken_then_other_trouble() -> None:
         await phone.receive({"type": "heard", "utterance": 1, "text": "yes"})
         await phone.receive({"type": "state", "question": None})
-        await phone.receive({"type": "error", "why": LAPTOP_STOPS})
+        await phone.receive({"type": "error", "why": PhoneSays.LAPTOP_STOPS})
 
     asyncio.run(taken_then_other_trouble())
     assert talks(socket) == [] and voices.taps == []
