@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import queue
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -89,6 +89,7 @@ class PhoneListener:
         prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
         clock: Callable[[], float] = time.monotonic,
         patience: float | None = None,
+        asked: Callable[[Mapping[int, Prompt]], None] = lambda asking: None,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -107,9 +108,10 @@ class PhoneListener:
         """Seconds of the wall a question for phones alone waits with no answer before it gives
         up (TimeoutError); None, as at a party: as long as the players take. A simulated party
         sets it, so that a simulated phone that never answers ends the demo in one line."""
-        self.asking: dict[int, Prompt] = {}
-        """The questions on the phones now, by id, while they are asked (a simulated phone
-        answers by them, as a simulated keyboard answers by the prompter's `typing`)."""
+        self.asked = asked
+        """Told the questions on the phones now, by id, each time they change (a simulated
+        phone answers by them)."""
+        self._asking: dict[int, Prompt] = {}
         self._timed: tuple[tuple[Prompt, ...], float, float] | None = None
         """The prompts the table's timer runs for, its seconds, and when it was set (clock)."""
 
@@ -135,16 +137,21 @@ class PhoneListener:
         self.seats.status(turn, score)
         question = Question.of(prompt, context=turn, seconds=self._seconds_left(prompt))
         number = self.seats.ask(phones, question, own_name=bool(prompt.claim))
-        self.asking = {number: prompt}
+        self._put({number: prompt})
         heard: Heard | None = None
         try:
             self.prepare(prompt, phrases)
             heard = self._wait(prompt, phrases, self.phones_only(prompt))
             return heard
         finally:
-            self.asking = {}
+            self._put({})
             if not self._asked_again(prompt, heard):
                 self.seats.close()
+
+    def _put(self, asking: dict[int, Prompt]) -> None:
+        """The questions on the phones now, by id; whoever watches is told."""
+        self._asking = asking
+        self.asked(dict(asking))
 
     def _asked_again(self, prompt: Prompt, heard: Heard | None) -> bool:
         """Whether a timed question missed with time left stays on the pages: its timer puts it
@@ -175,7 +182,7 @@ class PhoneListener:
         ids = self.seats.ask_each(
             {p.player: Question.of(p, context=turn, seconds=seconds) for p in on_phones}
         )
-        self.asking = {ids[p.player]: p for p in on_phones}
+        self._put({ids[p.player]: p for p in on_phones})
         start, wall, answered = self.clock(), time.monotonic(), []
         until = seconds
         try:
@@ -192,7 +199,7 @@ class PhoneListener:
                     answer = self.seats.answers.get(timeout=min(POLL, left))
                 except queue.Empty:
                     continue
-                prompt = self.asking[answer.question]
+                prompt = self._asking[answer.question]
                 heard = self._take(answer, prompt, phrases(prompt))
                 if heard is not None:
                     answered.append((answer.seat, heard, self.clock() - start))
@@ -200,7 +207,7 @@ class PhoneListener:
                     if settles.when(prompt, heard):
                         until = min(until, elapsed + settles.grace)
         finally:
-            self.asking = {}
+            self._put({})
             self.seats.close()
         return answered
 
