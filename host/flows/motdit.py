@@ -159,8 +159,8 @@ class MotDitFlow(GameFlow[MotDit]):
         holder = self.game.state.holder
         guessers = [(holder + k) % n for k in range(1, n)]
         heard = self._guesses_together([p for p in guessers if self.game.legal_actions(p)])
-        if heard is None:
-            return
+        if heard is None or self.game.state.phase is not Phase.GUESS:
+            return  # a command changed the game, or a phone found the word
         left = [p for p in guessers if p not in heard and self.game.legal_actions(p)]
         # On the open floor the laptop's players call out; a phone's player is asked on it.
         aloud = [p for p in left if not self.table.on_a_phone(p)]

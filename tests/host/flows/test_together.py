@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from host.ears.recognizer import Heard
+from host.flows.table import Floor
+from host.phrasebook.motdit_says import MotDitSays
 from host.session.prompt import HearsTogether, plain
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
@@ -115,3 +117,24 @@ def test_help_said_with_the_guesses_explains_the_speakers_own_question():
     with pytest.raises(EOFError):
         flow.run()
     assert "Right now: C, your guess?" in said.text()  # not the clue asked before
+
+
+class SomePhones(Phones):
+    """Phones for every player but B, who calls out at the laptop and holds the box next."""
+
+    def reaches(self, player):
+        return player != 1
+
+
+@pytest.mark.parametrize("floor", list(Floor))
+def test_a_word_found_on_the_phones_ends_the_round_before_the_laptop_is_asked(floor):
+    phones = SomePhones(["one", "ocean"], [[(2, "fish", 1.0)]])
+    flow, said = table(
+        "A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones, floor=floor
+    )
+    with pytest.raises(EOFError):
+        flow.run()
+    assert flow.game.scores()[2] == 1
+    texts = said.text()
+    assert MotDitSays.GUESSES not in texts and "B, your guess?" not in texts
+    assert said.lines[-1].text.startswith("B, choose your word")
