@@ -208,7 +208,8 @@ def play(spec: GameSpec, settings: DemoSettings, ears: Ears, announcer: Announce
             return
         announcer.wait()  # the game's last lines are captioned before the result is printed
     announcer.note(f"Result: {flow.result().line()}")
-    announcer.note(tally.summary())
+    for line in tally.summary().splitlines():
+        announcer.note(line)
 
 
 @contextmanager

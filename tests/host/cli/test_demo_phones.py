@@ -29,13 +29,14 @@ def test_a_phone_party_tallies_the_phones_and_the_laptop_apart(monkeypatch, caps
     assert main(["demo", "motdit", "--phones", "--silent", "--players", "3"]) == 0
     out = capsys.readouterr().out
     assert "Irma and Annabelle hold to talk on their phones; Felix has none" in out
-    phones = re.search(f"Heard exactly through the phones: {SHARE}", out)
-    laptop = re.search(f"Heard exactly by the laptop: {SHARE}", out)
+    phones = re.search(f"^Heard exactly through the phones: {SHARE}", out, re.M)
+    laptop = re.search(f"^Heard exactly by the laptop: {SHARE}", out, re.M)
     delays = re.search(
-        r"Phones: told what was heard (\d+) ms after letting go \(median\), (\d+) ms "
+        r"^Phones: told what was heard (\d+) ms after letting go \(median\), (\d+) ms "
         r"\(90th percentile\), over (\d+) utterances; (\d+) answers? picked among what the "
         r"host offered, (\d+) answers? tapped",
         out,
+        re.M,
     )
     assert phones and laptop and delays, out[-2000:]
     said = re.findall(r"^  (\w+) says into the phone: ", out, re.M)
