@@ -16,6 +16,7 @@ from engine.fameus import (
     Team,
     VoteCounted,
 )
+from host.phrasebook.fameus_says import FameUsBoard
 from host.phrasebook.words import as_a_name
 from host.screen.board import (
     Data,
@@ -28,7 +29,7 @@ from host.screen.board import (
     standing,
 )
 
-TEAMS = {Team.VIP_SQUARE: "VIP Square", Team.KINGS: "Kings of the Dance Floor"}
+TEAMS = {Team.VIP_SQUARE: FameUsBoard.VIP, Team.KINGS: FameUsBoard.KINGS}
 
 
 def draw(view: FameUsPublicView) -> Data:
@@ -36,32 +37,46 @@ def draw(view: FameUsPublicView) -> Data:
     who = view.players
     over = view.phase is Phase.OVER
     round_ = (
-        "Game over" if over else f"Turn {view.turn} · {who[view.first_player]} holds the hourglass"
+        FameUsBoard.GAME_OVER
+        if over
+        else FameUsBoard.TURN.format(turn=view.turn, player=who[view.first_player])
     )
     players = [
         player(
             name,
-            count(view.hand_sizes[p], "card") + " in hand" if view.hand_sizes else "",
+            FameUsBoard.IN_HAND.format(cards=count(view.hand_sizes[p], FameUsBoard.CARD))
+            if view.hand_sizes
+            else "",
             view.hand_sizes[p] if view.hand_sizes else 0,
             [TEAMS[view.teams[p]]] if view.teams else [],
             turn=p == view.acting and not over,
         )
         for p, name in enumerate(who)
     ]
-    on_table = listing("Criteria on the table", view.table, "No criteria yet.")
+    on_table = listing(FameUsBoard.CRITERIA, view.table, FameUsBoard.NO_CRITERIA)
     accused = (
         []
         if view.accuser is None or view.last_player is None
-        else [("Accusation", f"{who[view.accuser]} accuses {who[view.last_player]}")]
+        else [
+            (
+                FameUsBoard.ACCUSATION,
+                FameUsBoard.ACCUSES.format(
+                    accuser=who[view.accuser], accused=who[view.last_player]
+                ),
+            )
+        ]
     )
     state = facts(
-        "The turn",
+        FameUsBoard.THE_TURN,
         [
             *accused,
-            ("Proposal", view.proposal or "none yet"),
-            ("Proposed by", who[view.proposer] if view.proposer is not None else "nobody"),
-            ("Starters left", view.starters_left),
-            ("Cards in the pile", view.pile_left),
+            (FameUsBoard.PROPOSAL, view.proposal or FameUsBoard.NONE_YET),
+            (
+                FameUsBoard.PROPOSED_BY,
+                who[view.proposer] if view.proposer is not None else FameUsBoard.NOBODY,
+            ),
+            (FameUsBoard.STARTERS_LEFT, view.starters_left),
+            (FameUsBoard.PILE, view.pile_left),
         ],
     )
     return board(round_, turn(view), players, [on_table] if over else [on_table, state], over)
@@ -71,11 +86,11 @@ def turn(view: FameUsPublicView) -> str:
     """Whose turn it is, in words."""
     who = view.players
     if view.phase is Phase.VOTE:
-        return "The table votes"
+        return FameUsBoard.TABLE_VOTES
     if view.phase is Phase.PROPOSE and view.proposer is not None:
-        return f"{who[view.proposer]} names a famous person"
+        return FameUsBoard.NAMES_A_PERSON.format(player=who[view.proposer])
     if view.phase is Phase.PLAY and 0 <= view.acting < len(who):
-        return f"{who[view.acting]}'s turn"
+        return FameUsBoard.PLAYERS_TURN.format(player=who[view.acting])
     return ""
 
 
@@ -83,22 +98,30 @@ def scene(event: Event, view: FameUsPublicView) -> Data | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, ProposalMade):
-        return moment("proposal", f"{who[event.player]} proposes {as_a_name(event.person)}")
+        title = FameUsBoard.PROPOSES.format(
+            player=who[event.player], person=as_a_name(event.person)
+        )
+        return moment("proposal", title)
     if isinstance(event, VoteCounted):
         against = len(event.voters) - len(event.ayes)
-        verdict = "Accepted!" if event.won else "Refused."
+        verdict = FameUsBoard.ACCEPTED if event.won else FameUsBoard.REFUSED
+        up = count(len(event.ayes), FameUsBoard.THUMB)
         return moment(
             "vote",
-            f"The vote: {verdict}",
-            [f"{count(len(event.ayes), 'thumb')} up, {against} down; {event.needed} needed."],
+            FameUsBoard.THE_VOTE.format(verdict=verdict),
+            [FameUsBoard.TALLY.format(up=up, down=against, needed=event.needed)],
             tally={"up": len(event.ayes), "down": against, "needed": event.needed},
         )
     if isinstance(event, Accused):
-        return moment("accused", f"{who[event.accuser]} accuses {who[event.accused]} of bluffing")
+        accused = FameUsBoard.OF_BLUFFING.format(
+            accuser=who[event.accuser], accused=who[event.accused]
+        )
+        return moment("accused", accused)
     if isinstance(event, CardsDrawn):
-        return moment("draw", f"{who[event.player]} draws {count(event.count, 'card')}")
+        cards = count(event.count, FameUsBoard.CARD)
+        return moment("draw", FameUsBoard.DRAWS.format(player=who[event.player], cards=cards))
     if isinstance(event, Passed) and event.timed_out and event.player != TABLE:
-        return moment("timeout", f"Time is up for {who[event.player]}")
+        return moment("timeout", FameUsBoard.TIME_UP.format(player=who[event.player]))
     if isinstance(event, GameEnded):
         return final(event, who)
     return None
@@ -108,14 +131,23 @@ def final(event: GameEnded, who: tuple[str, ...]) -> Data:
     """The end: the winning team, each team's cards counted, every player by team (the
     winners first) with their hand and whether it counted."""
     totals = dict(zip(TEAMS, event.totals, strict=True))
-    lines = [f"{TEAMS[team]}: {count(totals[team], 'card')} counted" for team in TEAMS]
+    lines = [
+        FameUsBoard.COUNTED.format(team=TEAMS[team], cards=count(totals[team], FameUsBoard.CARD))
+        for team in TEAMS
+    ]
     ranked = sorted(range(len(who)), key=lambda p: (event.teams[p] not in event.winners, p))
     rows = [
-        standing(who[p], f"{TEAMS[event.teams[p]]} · {hand}", event.teams[p] in event.winners)
+        standing(
+            who[p],
+            FameUsBoard.TEAM_HAND.format(team=TEAMS[event.teams[p]], hand=hand),
+            event.teams[p] in event.winners,
+        )
         for p in ranked
         for hand in [
-            count(event.hand_sizes[p], "card") + (" counted" if p in event.counted else "")
+            FameUsBoard.HAND_COUNTED.format(cards=count(event.hand_sizes[p], FameUsBoard.CARD))
+            if p in event.counted
+            else count(event.hand_sizes[p], FameUsBoard.CARD)
         ]
     ]
-    winners = " and ".join(TEAMS[t] for t in event.winners) or "nobody"
-    return moment("final", f"{winners} won!", lines, standings=rows)
+    winners = FameUsBoard.AND.join(TEAMS[t] for t in event.winners) or FameUsBoard.NOBODY
+    return moment("final", FameUsBoard.WON.format(who=winners), lines, standings=rows)

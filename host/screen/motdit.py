@@ -16,6 +16,7 @@ from engine.motdit import (
     RoundEnded,
     WordGuessed,
 )
+from host.phrasebook.motdit_says import MotDitBoard, MotDitSays
 from host.screen.board import (
     Data,
     board,
@@ -28,8 +29,6 @@ from host.screen.board import (
     standing,
 )
 
-CURSE = "Curse tile (−4)"
-
 
 def draw(view: MotDitPublicView) -> Data:
     """The board of a Mot Dit game as the whole table knows it."""
@@ -39,42 +38,42 @@ def draw(view: MotDitPublicView) -> Data:
     holder = view.players[view.holder]
     over = view.phase is Phase.OVER
     if over:
-        round_ = "Game over"
+        round_ = str(MotDitBoard.GAME_OVER)
     elif view.round == 0:
-        round_ = "Before the first round"
+        round_ = str(MotDitBoard.BEFORE)
     else:
-        round_ = f"Round {view.round} · the box goes round {lap} of {laps}"
-    turn = "" if over else f"{holder} holds the box"
+        round_ = MotDitBoard.ROUND.format(round=view.round, lap=lap, laps=laps)
+    turn = "" if over else MotDitSays.HOLDS_THE_BOX.format(holder=holder).rstrip(".")
     players = [
         player(
             name,
-            count(view.scores[p], "point"),
+            count(view.scores[p], MotDitBoard.POINT),
             view.scores[p],
             tags(view, p),
             turn=p == view.holder and not over,
         )
         for p, name in enumerate(view.players)
     ]
-    clues = "choosing a word" if view.clue_count is None else view.clue_count
+    clues = MotDitBoard.CHOOSING if view.clue_count is None else view.clue_count
     box = facts(
-        "The box",
+        MotDitBoard.BOX,
         [
-            ("Holder", holder),
-            ("Clues allowed", clues),
-            ("Point cards left", view.pool),
-            ("Word cards left", view.deck_left),
-            ("Bad Luck cards left", view.bad_luck_pile),
+            (MotDitBoard.HOLDER, holder),
+            (MotDitBoard.CLUES_ALLOWED, clues),
+            (MotDitBoard.POINTS_LEFT, view.pool),
+            (MotDitBoard.WORDS_LEFT, view.deck_left),
+            (MotDitBoard.BAD_LUCK_LEFT, view.bad_luck_pile),
         ],
     )
-    said = listing("Clues so far", view.clues, "No clue yet.", numbered=True)
+    said = listing(MotDitBoard.CLUES_SO_FAR, view.clues, MotDitBoard.NO_CLUE, numbered=True)
     return board(round_, turn, players, [] if over else [box, said], over)
 
 
 def tags(view: MotDitPublicView, p: int) -> list[str]:
     """What lies in front of player `p`: the Curse tile, Bad Luck cards."""
-    found = [CURSE] if view.curse == p else []
+    found: list[str] = [MotDitBoard.CURSE] if view.curse == p else []
     if view.bad_luck[p]:
-        found.append(count(view.bad_luck[p], "Bad Luck card"))
+        found.append(count(view.bad_luck[p], MotDitBoard.BAD_LUCK_CARD))
     return found
 
 
@@ -82,28 +81,37 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, WordGuessed):
-        text = f"{names(who, event.guessers)} found it in {count(event.clues_used, 'clue')}"
-        return moment("found", f"Found: {event.word}!", [f"{text} of {event.clues}."])
-    if isinstance(event, ClueForbidden):
-        return moment(
-            "forbidden", f"[buzzer] Forbidden clue: {event.word}", [f"Why: {event.verdict}."]
+        used = count(event.clues_used, MotDitBoard.CLUE)
+        text = MotDitBoard.FOUND_BY.format(
+            who=names(who, event.guessers), used=used, clues=event.clues
         )
+        return moment("found", MotDitBoard.FOUND.format(word=event.word), [text])
+    if isinstance(event, ClueForbidden):
+        why = MotDitBoard.WHY.format(verdict=event.verdict)
+        return moment("forbidden", MotDitBoard.FORBIDDEN.format(word=event.word), [why])
     if isinstance(event, ClueGiven):
-        return moment("clue", f"Clue {event.number}: {event.word}")
+        return moment("clue", MotDitBoard.CLUE_GIVEN.format(number=event.number, word=event.word))
     if isinstance(event, RoundEnded) and not event.guessed:
-        return moment("reveal", f"The word was {event.word}", ["Nobody found it."])
+        word_was = MotDitBoard.WORD_WAS.format(word=event.word)
+        return moment("reveal", word_was, [MotDitBoard.NOBODY_FOUND])
     if isinstance(event, BadLuckGiven):
-        return moment("penalty", f"Bad Luck for {who[event.target]}", ["One point less."])
+        title = MotDitBoard.BAD_LUCK_FOR.format(player=who[event.target])
+        return moment("penalty", title, [MotDitBoard.ONE_LESS])
     if isinstance(event, CurseMoved):
-        return moment("penalty", f"The Curse tile goes to {who[event.target]}", ["Four less."])
+        title = MotDitBoard.CURSE_TO.format(player=who[event.target])
+        return moment("penalty", title, [MotDitBoard.FOUR_LESS])
     if isinstance(event, CurseStruckTwice):
-        return moment("penalty", f"Cursed twice: {who[event.target]} loses every point")
+        return moment("penalty", MotDitBoard.CURSED_TWICE.format(player=who[event.target]))
     if isinstance(event, GameEnded):
         ranked = sorted(range(len(who)), key=lambda p: (-event.scores[p], p))
         rows = [
-            standing(who[p], " · ".join([count(event.scores[p], "point"), *tags(view, p)]), won)
+            standing(
+                who[p], " · ".join([count(event.scores[p], MotDitBoard.POINT), *tags(view, p)]), won
+            )
             for p in ranked
             for won in [p in event.winners]
         ]
-        return moment("final", f"{names(who, event.winners)} won!", standings=rows)
+        return moment(
+            "final", MotDitBoard.WON.format(who=names(who, event.winners)), standings=rows
+        )
     return None
