@@ -17,6 +17,7 @@ from engine.maury import (
     Phase,
 )
 from host.phrasebook.maury import effect, odds
+from host.phrasebook.maury_says import MauryBoard
 from host.screen.board import (
     Data,
     board,
@@ -36,17 +37,20 @@ def draw(view: MauryPublicView) -> Data:
     over = view.phase is Phase.OVER
     reveal = view.phase in (Phase.REVEAL, Phase.OVER)
     if over:
-        round_, turn = "Game over", ""
+        round_, turn = MauryBoard.GAME_OVER, ""
     elif reveal:
-        round_, turn = "The Big Reveal", "Envelopes out"
+        round_, turn = MauryBoard.BIG_REVEAL, MauryBoard.ENVELOPES_OUT
     else:
-        round_, turn = f"Turn {view.turns}", f"{who[view.turn]} makes their case"
+        round_ = MauryBoard.TURN.format(turn=view.turns)
+        turn = MauryBoard.MAKES_THEIR_CASE.format(player=who[view.turn])
     players = [
         player(
             name,
-            count(view.envelopes[p], "NOT card") if view.envelopes else "",
+            count(view.envelopes[p], MauryBoard.NOT_CARD) if view.envelopes else "",
             view.envelopes[p] if view.envelopes else 0,
-            [count(view.hand_sizes[p], "card") + " in hand"] if view.hand_sizes else [],
+            [MauryBoard.IN_HAND.format(cards=count(view.hand_sizes[p], MauryBoard.CARD))]
+            if view.hand_sizes
+            else [],
             turn=p == view.turn and not reveal and view.phase is not Phase.START,
         )
         for p, name in enumerate(who)
@@ -69,12 +73,12 @@ def argument(view: MauryPublicView) -> list[Data]:
     if view.last_played is not None:
         sections.append(played(*view.last_played, who, aimed_at(view)))
     chain = [
-        f"{who[play.player]}: {card_name(card)}"
+        MauryBoard.CHAIN_LINK.format(player=who[play.player], card=card_name(card))
         for play, card in zip(view.exchange, view.exchange_cards, strict=True)
     ]
-    sections.append(listing("The comeback chain", chain, "No argument going on.", side=True))
-    piles = [("Argument cards to draw", view.draw_pile), ("NOT supply", view.supply)]
-    sections.append(facts("Piles", piles, side=True))
+    sections.append(listing(MauryBoard.CHAIN, chain, MauryBoard.NO_ARGUMENT, side=True))
+    piles = [(MauryBoard.TO_DRAW, view.draw_pile), (MauryBoard.NOT_SUPPLY, view.supply)]
+    sections.append(facts(MauryBoard.PILES, piles, side=True))
     return sections
 
 
@@ -85,7 +89,7 @@ def track(view: MauryPublicView, side: bool = False) -> Data:
     order = sorted(seats, key=view.positions.__getitem__)
     return {
         "kind": "track",
-        "title": "The Popularity Track",
+        "title": MauryBoard.TRACK,
         "spaces": view.track_spaces,
         "markers": [
             {"name": view.players[p], "seat": p, "space": view.positions[p]} for p in seats
@@ -97,8 +101,10 @@ def track(view: MauryPublicView, side: bool = False) -> Data:
 
 def card_name(card: ArgumentCard) -> str:
     """A card face up, in words: "red 3: take 2 NOT cards" (a Maury card says so)."""
-    maury = " Maury card" if card.is_maury else ""
-    return f"{card.colour.value} {card.strength}{maury}: {effect(card)}"
+    maury = MauryBoard.MAURY_CARD if card.is_maury else ""
+    return MauryBoard.CARD_NAME.format(
+        colour=card.colour.value, strength=card.strength, maury=maury, effect=effect(card)
+    )
 
 
 def aimed_at(view: MauryPublicView) -> int | None:
@@ -110,8 +116,10 @@ def played(seat: int, card: ArgumentCard, who: tuple[str, ...], target: int | No
     """The argument card just played: who played it (at whom), the card, its quote."""
     return {
         "kind": "card",
-        "title": "The argument card just played",
-        "who": who[seat] if target is None else f"{who[seat]} at {who[target]}",
+        "title": MauryBoard.JUST_PLAYED,
+        "who": who[seat]
+        if target is None
+        else MauryBoard.AT.format(player=who[seat], target=who[target]),
         "colour": card.colour.value,
         "card": card_name(card),
         "quote": card.quote,
@@ -122,8 +130,8 @@ def big_reveal(view: MauryPublicView) -> Data:
     """The Big Reveal: the envelopes in test order, their odds, and the cards drawn."""
     drawn: dict[int, list[str]] = {}
     for seat, round_, father in view.revealed:
-        verdict = "FATHER" if father else "NOT"
-        drawn.setdefault(seat, []).append(f"draw {round_}: {verdict}")
+        verdict = MauryBoard.FATHER if father else MauryBoard.NOT
+        drawn.setdefault(seat, []).append(MauryBoard.DRAW.format(round=round_, verdict=verdict))
     rows = []
     for k, seat in enumerate(view.test_order):
         chance = Fraction(*view.odds[k]) if view.odds else Fraction(0)
@@ -136,7 +144,7 @@ def big_reveal(view: MauryPublicView) -> Data:
                 "father": view.father == seat,
             }
         )
-    return {"kind": "reveal", "title": "The Big Reveal, least popular first", "rows": rows}
+    return {"kind": "reveal", "title": MauryBoard.REVEAL, "rows": rows}
 
 
 def scene(event: Event, view: MauryPublicView) -> Data | None:
@@ -145,34 +153,40 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
     if isinstance(event, CardPlayed) and view.last_played is not None:
         _, card = view.last_played
         kind = "comeback" if event.comeback else "opening"
-        title = f"{who[event.player]} {'comes back with' if event.comeback else 'plays'}"
+        title = (MauryBoard.COMES_BACK if event.comeback else MauryBoard.PLAYS).format(
+            player=who[event.player]
+        )
         if event.target is not None:
-            title += f" at {who[event.target]}"
+            title = MauryBoard.AIMED.format(title=title, target=who[event.target])
         return moment("card", title, [card_name(card)], quote=card.quote, colour=kind)
     if isinstance(event, ArgumentSettled):
-        return moment("settled", f"{who[event.player]} wins the argument")
+        return moment("settled", MauryBoard.WINS_ARGUMENT.format(player=who[event.player]))
     if isinstance(event, CardRevealed):
         k = view.test_order.index(event.player) if event.player in view.test_order else 0
         chance = Fraction(*view.odds[k]) if view.odds else Fraction(0)
-        verdict = "YOU ARE THE FATHER!" if event.father else "you are NOT the father."
+        verdict = MauryBoard.YOU_ARE if event.father else MauryBoard.YOU_ARE_NOT
         return moment(
             "envelope",
-            f"In the case of this baby, {who[event.player]}…",
+            MauryBoard.IN_THE_CASE.format(player=who[event.player]),
             [verdict],
             bar=float(chance),
-            label=f"odds {odds(chance)}",
+            label=MauryBoard.ODDS.format(odds=odds(chance)),
         )
     if isinstance(event, GameEnded):
         winners = names(who, event.winners)
         rows = sorted(
             (
-                standing(who[seat], f"{verdict} (odds were {odds(Fraction(*chance))})", won)
+                standing(
+                    who[seat],
+                    MauryBoard.ODDS_WERE.format(verdict=verdict, odds=odds(Fraction(*chance))),
+                    won,
+                )
                 for seat, chance in zip(view.test_order, view.odds, strict=True)
                 for won in [seat != event.father]
-                for verdict in ["NOT the father" if won else "THE FATHER"]
+                for verdict in [MauryBoard.NOT_THE_FATHER if won else MauryBoard.THE_FATHER]
             ),
             key=lambda row: not row["won"],  # the winners first, in the reveal's order
         )
-        title = f"{who[event.father]} is the father!"
-        return moment("final", title, [f"{winners} won!"], standings=rows)
+        title = MauryBoard.IS_THE_FATHER.format(player=who[event.father])
+        return moment("final", title, [MauryBoard.WON.format(who=winners)], standings=rows)
     return None
