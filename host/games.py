@@ -24,7 +24,7 @@ from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
 from host.flows.table import Floor, GameFlow, Table
-from host.phones.cards import Hand
+from host.phones.cards import HandOf
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand
 from host.phones.cards import motdit as motdit_hand
@@ -89,7 +89,7 @@ class GameSpec:
     """The spoken introduction, offered before a new game and said on "how do I play"."""
     board: Boards
     """The table page's board: the public view drawn, the public events' show moments."""
-    hand: Hand
+    hand: HandOf
     """Each seat's own cards as its phone draws them."""
 
     @property

@@ -4,7 +4,6 @@ is over: host.messages.Over."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -64,6 +63,42 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Part:
+    """One part of a card as its phone draws it, in order: its look (`kind`, a class of the
+    page's cards.css), its words, an icon beside them (a name in cards.js's drawings), and
+    whether a screen reader passes over it (`hidden`: the words say it elsewhere). The page
+    draws every game's cards from their parts alone."""
+
+    kind: str
+    text: str
+    icon: str = ""
+    hidden: bool = False
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of a seat's hand: its number as the flows' CardChoice names it, the words
+    that say the whole card, and its parts; a chosen one (the Mot Dit word picked), and a
+    Maury card's colour and whether it is a Maury card, which set its look."""
+
+    id: str
+    label: str
+    parts: tuple[Part, ...]
+    chosen: bool = False
+    colour: str = ""
+    maury: bool = False
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A seat's own cards as its page draws them, under a title."""
+
+    game: str
+    title: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class PhoneState(PageMessage):
     """The whole of what a seat's page shows, sent on joining and on every change."""
 
@@ -80,7 +115,7 @@ class PhoneState(PageMessage):
     turn: str
     score: str
     private: tuple[str, ...]
-    hand: Mapping[str, Any] | None
+    hand: Hand | None
     """The seat's own cards as its game's page draws them (host.phones.cards)."""
     question: Question | None
     ending: FinalCard | None

@@ -16,13 +16,12 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 import numpy as np
 
 from host.messages import Outbox
 from host.phones.ending import Ending
-from host.phones.messages import Answered, HeardBack, PhoneState, Question, Refusal
+from host.phones.messages import Answered, Hand, HeardBack, PhoneState, Question, Refusal
 from host.phones.utterance import MAX_SECONDS
 from host.phrasebook.page_says import PhoneSays
 
@@ -53,7 +52,7 @@ class Seat:
     token: str
     private: list[str] = field(default_factory=list)
     question: Question | None = None
-    hand: dict[str, Any] | None = None
+    hand: Hand | None = None
     """The seat's own cards as its page draws them (host.phones.cards), None before any."""
     joined: bool = False
     """Whether a phone has opened this seat's page once (its secrets go there from then on)."""
@@ -202,7 +201,7 @@ class Seats:
             self.turn, self.score = turn, score
         self._changed(range(len(self.seats)))
 
-    def hold(self, seat: int, hand: dict[str, Any]) -> None:
+    def hold(self, seat: int, hand: Hand) -> None:
         """`seat`'s own cards, as its page draws them (sent only when they change)."""
         with self._lock:
             if self.seats[seat].hand == hand:

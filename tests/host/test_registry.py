@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import host.sim  # noqa: F401  (each game's simulated players register themselves)
 from host.games import GAMES
+from host.phones.messages import Hand
 from host.screen.boards import Boards
 from host.sim.registry import SIMULATED
 from tests.engine.test_conformance import CONTRACTS
@@ -46,5 +47,5 @@ def test_each_game_names_its_board_and_hand_once_in_its_spec():
         assert isinstance(spec.board, Boards), name
         assert callable(spec.board.draw) and callable(spec.board.scene), name
         game = spec.new_game(PLAYERS[name])
-        assert isinstance(spec.hand(game, 0), dict), name
+        assert isinstance(spec.hand(game, 0), Hand), name
         assert isinstance(spec.board.draw(game.public_view()), dict), name

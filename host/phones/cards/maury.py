@@ -3,10 +3,8 @@ and as icons."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.maury import ArgumentCard, Maury
-from host.phones.cards import shown
+from host.phones.messages import Card, Hand, Part
 from host.phrasebook.maury import POWERS, describe
 from host.phrasebook.words import count
 
@@ -20,40 +18,36 @@ ICONS = {
 NOUNS = {"gain_not": "NOT card", "take_not": "NOT card"}
 
 
-def hand(game: Maury, seat: int) -> dict[str, Any]:
+def hand(game: Maury, seat: int) -> Hand:
     """`seat`'s hand, card after card, as the engine's view of that seat holds it."""
     deck = game.config.deck
-    cards = [card(c, deck[c]) for c in game.view(seat).hand]
-    return {"game": "maury", "title": "Your hand", "cards": cards}
+    return Hand("maury", "Your hand", tuple(card(c, deck[c]) for c in game.view(seat).hand))
 
 
-def card(number: int, argument: ArgumentCard) -> dict[str, Any]:
+def card(number: int, argument: ArgumentCard) -> Card:
     """One argument card: "blue four: gain two NOT cards"."""
     strength = str(argument.strength)
     kind = f"{argument.colour.value} {strength}{' Maury' if argument.is_maury else ''}"
-    return {
-        "id": str(number),
-        "label": describe(argument),
-        "colour": argument.colour.value,
-        "maury": argument.is_maury,
-        # The big number is a drawing: the kind says the strength in words.
-        "parts": [
-            shown("strength", strength, hidden=True),
-            shown("kind", kind),
-            *effects(argument),
-        ],
-    }
+    # The big number is a drawing: the kind says the strength in words.
+    parts = (Part("strength", strength, hidden=True), Part("kind", kind), *effects(argument))
+    return Card(
+        str(number),
+        describe(argument),
+        parts,
+        colour=argument.colour.value,
+        maury=argument.is_maury,
+    )
 
 
-def effects(argument: ArgumentCard) -> list[dict[str, Any]]:
+def effects(argument: ArgumentCard) -> list[Part]:
     """The card's effect, one part each: its icon and its words."""
     if argument.power is not None:
         words = POWERS.get(argument.power) or f"draw {count(argument.draw, 'card')}"
-        return [shown("effect", words, icon=argument.power.value.replace(" ", "-"))]
+        return [Part("effect", words, icon=argument.power.value.replace(" ", "-"))]
     parts = []
     for effect, words in ICONS.items():
         n = getattr(argument, effect)
         if n:
             noun = count(n, NOUNS.get(effect, "space"))
-            parts.append(shown("effect", words.format(noun), icon=effect.replace("_", "-")))
+            parts.append(Part("effect", words.format(noun), icon=effect.replace("_", "-")))
     return parts
