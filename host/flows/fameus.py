@@ -229,7 +229,11 @@ class FameUsFlow(GameFlow[FameUs]):
             if (left := self.sand.warning()) is not None:
                 self.table.say(cue(warning_cue(left)))
                 self.table.say(
-                    Line(capitalized(FameUsSays.SECONDS_LEFT.format(seconds=count(left, "second"))))
+                    Line(
+                        capitalized(
+                            FameUsSays.SECONDS_LEFT.format(seconds=count(left, FameUsSays.SECOND))
+                        )
+                    )
                 )
             reply = self._hear(prompt)
             if isinstance(reply, Missed) or self.sand.out():
@@ -271,7 +275,9 @@ class FameUsFlow(GameFlow[FameUs]):
             self.table.say(
                 Line(
                     capitalized(
-                        FameUsSays.STARTERS_LEFT.format(starters=count(left, "starter card"))
+                        FameUsSays.STARTERS_LEFT.format(
+                            starters=count(left, FameUsSays.STARTER_CARD)
+                        )
                     )
                 )
             )
@@ -289,7 +295,7 @@ class FameUsFlow(GameFlow[FameUs]):
             return True
         on = self._name(self.state.active) if phase is Phase.PLAY else FameUsSays.THE_DISCUSSION
         self.sand.turn(moment, self.hourglass)
-        seconds = count(math.ceil(self.hourglass), "second")
+        seconds = count(math.ceil(self.hourglass), FameUsSays.SECOND)
         self.table.say(Line(FameUsSays.HOURGLASS_ON.format(on=on, seconds=seconds)))
         return False
 

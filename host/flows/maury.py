@@ -270,7 +270,10 @@ class MauryFlow(GameFlow[Maury]):
             self.table.say(self._track())
         else:
             view = self.game.view(0)
-            pile, supply = count(view.draw_pile, "card"), count(view.supply, "NOT card")
+            pile, supply = (
+                count(view.draw_pile, MaurySays.CARD),
+                count(view.supply, MaurySays.NOT_CARD),
+            )
             line = MaurySays.CARDS_LEFT.format(pile=pile, supply=supply)
             self.table.say(Line(capitalized(line)))
         return True
@@ -283,7 +286,7 @@ class MauryFlow(GameFlow[Maury]):
         config, state = self.game.config, self.game.state
         rank = sorted(state.positions, reverse=True).index(state.positions[player]) + 1
         where = space_name(config, state.positions[player])
-        nots = count(state.envelopes[player], "NOT card")
+        nots = count(state.envelopes[player], MaurySays.NOT_CARD)
         standing = (
             MaurySays.MOST_POPULAR
             if rank == 1

@@ -317,7 +317,9 @@ class MotDitFlow(GameFlow[MotDit]):
         if reply.command is MotDitCommand.CLUES_LEFT:
             view = self.game.view(0)
             left = (view.clue_count or 0) - len(view.clues)
-            self.table.say(Line(capitalized(MotDitSays.LEFT.format(clues=count(left, "clue")))))
+            self.table.say(
+                Line(capitalized(MotDitSays.LEFT.format(clues=count(left, MotDitSays.CLUE))))
+            )
             return True
         return self._motion(reply)
 
@@ -364,7 +366,7 @@ class MotDitFlow(GameFlow[MotDit]):
         """Each player's points."""
         scores = self.game.scores()
         parts = [
-            MotDitSays.POINTS.format(name=name, points=count(s, "point"))
+            MotDitSays.POINTS.format(name=name, points=count(s, MotDitSays.POINT))
             for name, s in zip(self.game.config.players, scores, strict=True)
         ]
         return Line(MotDitSays.SCORE.format(scores=listing(parts)))

@@ -51,6 +51,8 @@ class FameUsSays(StrEnum):
     TURN = "It is {player}'s turn; {holder}."
     NAMES_A_PERSON = "{player} names a famous person."
     TABLE_VOTES = "The table votes on {player}'s famous person."
+    SECOND = "second"
+    STARTER_CARD = "starter card"
 
 
 class FameUsBoard(StrEnum):

@@ -58,6 +58,8 @@ class MaurySays(StrEnum):
     TOO_WEAK = "a comeback needs strength {strength} or more"
     ONLY_MAURY = "only a Maury card can answer an orange card"
     NOT_NOW = "not playable now"
+    CARD = "card"
+    NOT_CARD = "NOT card"
 
 
 class MauryBoard(StrEnum):
@@ -68,8 +70,6 @@ class MauryBoard(StrEnum):
     ENVELOPES_OUT = "Envelopes out"
     TURN = "Turn {turn}"
     MAKES_THEIR_CASE = "{player} makes their case"
-    NOT_CARD = "NOT card"
-    CARD = "card"
     IN_HAND = "{cards} in hand"
     CHAIN_LINK = "{player}: {card}"
     CHAIN = "The comeback chain"

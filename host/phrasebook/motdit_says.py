@@ -47,6 +47,8 @@ class MotDitSays(StrEnum):
     SO_FAR = "{done} of {clues}"
     CLUES_SO_FAR = "{holder} Clues so far, {so_far}: {clues}."
     ANSWERED = "{players} already answered this clue."
+    CLUE = "clue"
+    POINT = "point"
 
 
 class MotDitBoard(StrEnum):
@@ -65,9 +67,7 @@ class MotDitBoard(StrEnum):
     CLUES_SO_FAR = "Clues so far"
     NO_CLUE = "No clue yet."
     CURSE = "Curse tile (−4)"
-    POINT = "point"
     BAD_LUCK_CARD = "Bad Luck card"
-    CLUE = "clue"
     FOUND = "Found: {word}!"
     FOUND_BY = "{who} found it in {used} of {clues}."
     FORBIDDEN = "[buzzer] Forbidden clue: {word}"

@@ -17,7 +17,7 @@ from engine.maury import (
     Phase,
 )
 from host.phrasebook.maury import effect, odds
-from host.phrasebook.maury_says import MauryBoard
+from host.phrasebook.maury_says import MauryBoard, MaurySays
 from host.screen.board import (
     Data,
     board,
@@ -46,9 +46,9 @@ def draw(view: MauryPublicView) -> Data:
     players = [
         player(
             name,
-            count(view.envelopes[p], MauryBoard.NOT_CARD) if view.envelopes else "",
+            count(view.envelopes[p], MaurySays.NOT_CARD) if view.envelopes else "",
             view.envelopes[p] if view.envelopes else 0,
-            [MauryBoard.IN_HAND.format(cards=count(view.hand_sizes[p], MauryBoard.CARD))]
+            [MauryBoard.IN_HAND.format(cards=count(view.hand_sizes[p], MaurySays.CARD))]
             if view.hand_sizes
             else [],
             turn=p == view.turn and not reveal and view.phase is not Phase.START,

@@ -47,7 +47,7 @@ def draw(view: MotDitPublicView) -> Data:
     players = [
         player(
             name,
-            count(view.scores[p], MotDitBoard.POINT),
+            count(view.scores[p], MotDitSays.POINT),
             view.scores[p],
             tags(view, p),
             turn=p == view.holder and not over,
@@ -81,7 +81,7 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, WordGuessed):
-        used = count(event.clues_used, MotDitBoard.CLUE)
+        used = count(event.clues_used, MotDitSays.CLUE)
         text = MotDitBoard.FOUND_BY.format(
             who=names(who, event.guessers), used=used, clues=event.clues
         )
@@ -106,7 +106,7 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
         ranked = sorted(range(len(who)), key=lambda p: (-event.scores[p], p))
         rows = [
             standing(
-                who[p], " · ".join([count(event.scores[p], MotDitBoard.POINT), *tags(view, p)]), won
+                who[p], " · ".join([count(event.scores[p], MotDitSays.POINT), *tags(view, p)]), won
             )
             for p in ranked
             for won in [p in event.winners]
