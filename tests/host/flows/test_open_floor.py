@@ -173,3 +173,11 @@ def test_the_ears_phrase_stays_with_the_one_guess_whatever_words_they_wrote():
     assert (player, guess.phrase) == (None, "pass")
     [(player, guess)] = calls(Reply("fish", "bob fist"), players, words)
     assert (player, guess.phrase) == (1, "fish")
+
+
+def test_a_refused_first_call_then_silence_asks_for_guesses_again():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "🙂", "", "Cy, fish"])
+    texts = said.text()
+    assert texts.count(MotDitSays.GUESSES) == 2 and "Ann, your clue." in texts
+    assert texts.count("Ann, your clue.") == 1  # the window did not close on the silence
+    assert found(flow) == [((2,), 1)]
