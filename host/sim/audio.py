@@ -7,7 +7,7 @@ chosen SNR and handed to the ears, exactly as a microphone's audio would be.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import numpy as np
@@ -33,6 +33,17 @@ class Spoken:
     def words(self) -> str:
         """All that is said, as one utterance."""
         return self.text if self.then is None else f"{self.text} {self.then.words}"
+
+    @property
+    def parts(self) -> tuple[Spoken, ...]:
+        """Each speaker's words alone, in the order said."""
+        alone = replace(self, then=None)
+        return (alone,) if self.then is None else (alone, *self.then.parts)
+
+    @property
+    def call(self) -> str:
+        """The words called out, the caller's name before them left off ("Bob, fish": fish)."""
+        return self.text.rpartition(",")[2].strip()
 
 
 class SimulatedPlayers(Protocol):
@@ -100,19 +111,18 @@ class PartyAudio:
         self.clock.spoke(spoken.words, len(heard) / RATE, silence)
         return heard
 
-    def _speech(self, spoken: Spoken | None, says: str) -> Iterator[np.ndarray]:
+    def _speech(self, spoken: Spoken, says: str) -> Iterator[np.ndarray]:
         """Each speaker's words in their voice, one after the other, each in the transcript."""
-        while spoken is not None:
-            player = spoken.player if spoken.player is not None else 0
-            if spoken.player is None and not spoken.text:
+        for part in spoken.parts:
+            player = part.player if part.player is not None else 0
+            if part.player is None and not part.text:
                 self.transcript("  (nobody says anything)")  # a table that has called out all
             else:
-                self.transcript(f"  {self.names[player]} {says}: {spoken.text or '(nothing)'}")
-            if spoken.text:
-                yield speak(spoken.text, self.voices[player])
+                self.transcript(f"  {self.names[player]} {says}: {part.text or '(nothing)'}")
+            if part.text:
+                yield speak(part.text, self.voices[player])
             else:
                 yield np.zeros(8000, np.int16)  # a player who says nothing still takes a moment
-            spoken = spoken.then
 
     def heard(self, prompt: Prompt, phrase: str | None) -> None:
         """The ears heard `phrase` for the latest answer: count whether it was what was said."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind, Phase
 from host.flows.motdit import MotDitAsk
@@ -96,9 +96,7 @@ class SimulatedTable(SimulatedPlayers):
                 return self._again(self.waiting.pop(0))
         said = self._floor(game, prompt.claim)
         self.window = window
-        self.unrepeated = [] if said.text == "curse" else [replace(said, then=None)]
-        if said.then is not None:
-            self.unrepeated.append(said.then)
+        self.unrepeated = [] if said.text == "curse" else list(said.parts)
         self.replies = []
         return said
 
@@ -115,7 +113,7 @@ class SimulatedTable(SimulatedPlayers):
         if any(line.asks for line in self.replies):
             return []
         said = " ".join(line.text for line in self.replies).casefold()
-        calls = [s for s in self.unrepeated if _guessed(s) != "pass"]
+        calls = [s for s in self.unrepeated if s.call != "pass"]
         named = [s for s in calls if any(_in(w, said) for w in s.text.split(","))]
         cues = sum(line.sound == Cue.WRONG for line in self.replies) - len(named)
         unnamed = [s for s in calls if s not in named]
@@ -246,8 +244,3 @@ def _window(game: MotDit) -> tuple[int, int]:
 def _in(words: str, said: str) -> bool:
     """Whether `words` are said, as whole words, in `said` (folded)."""
     return re.search(rf"\b{re.escape(words.strip().casefold())}\b", said) is not None
-
-
-def _guessed(spoken: Spoken) -> str:
-    """The word of a call, its caller's name left off ("Bob, fish": fish)."""
-    return spoken.text.rpartition(",")[2].strip()

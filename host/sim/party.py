@@ -108,11 +108,9 @@ class TableManners(SimulatedPlayers):
         spoken = self.players.answer(prompt)
         if spoken.text:
             self.last[prompt.player] = spoken
-        part: Spoken | None = spoken if prompt.player is None else None
-        while part is not None:  # callers on the open floor: each has spoken last
-            if part.player is not None and part.text:
-                self.last[part.player] = replace(part, then=None)
-            part = part.then
+        for part in spoken.parts if prompt.player is None else ():
+            if part.player is not None and part.text:  # callers on the open floor
+                self.last[part.player] = part
         return spoken
 
     def hears(self, line: Line) -> None:
@@ -129,11 +127,7 @@ class TableManners(SimulatedPlayers):
 def _yes_if(phrase: str, last: Spoken) -> str:
     """Yes if `phrase` is what was `last` said, or one of the words called out in it (the
     open floor's "Bob, fish"), else no."""
-    said = {normalize(last.words)}
-    part: Spoken | None = last
-    while part is not None:
-        said.add(normalize(part.text.rpartition(",")[2]))  # "Bob, fish": fish
-        part = part.then
+    said = {normalize(last.words), *(normalize(part.call) for part in last.parts)}
     return YES[0] if normalize(phrase) in said else NO[0]
 
 
