@@ -149,8 +149,8 @@ class Prompt:
     asks_back: bool = True
     """Whether an answer heard unsure is asked back ("Did you say X?") before it counts; False
     where a wrong answer costs nothing and a question would only slow the table (Mot Dit's
-    open floor): the answer comes back marked unsure, and the host never says its word. A
-    likely phrase heard unsure is still put to whoever vouches for it."""
+    open floor): the answer comes back marked unsure, and the host never says its word (the
+    open floor puts one that may be the secret to the holder itself)."""
 
     def __post_init__(self) -> None:
         answer = Answering(self.answer)  # ValueError for anything that is not one

@@ -173,7 +173,7 @@ class Prompter:
         if heard.phrase is not None:
             if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
-            if not prompt.asks_back and not (prompt.vouch and prompt.favours(heard.phrase)):
+            if not prompt.asks_back:
                 return Reply(heard.phrase, heard.text, sure=False)
             if self._checked(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
