@@ -103,6 +103,11 @@ class GameSpec:
         return self.engine.players
 
     @property
+    def takes(self) -> str:
+        """How many players the game takes, in words ("Maudit Mot Dit takes 3 to 6 players")."""
+        return f"{self.title} takes {self.players.start} to {self.players.stop - 1} players"
+
+    @property
     def title(self) -> str:
         """The game's title, as its content module names it ("Maudit Mot Dit")."""
         return self.lexicon.NAME

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable
 from importlib import import_module
 
+from engine.motdit import MotDit
 from host.cli.ears import engine_arguments
 
 # The benchmarks are imported by the command that runs them: loading them all would cost every
@@ -97,7 +98,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "said it, after the clue they said it at).",
     )
     floor.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 7], help="(1 2 3 7)")
-    floor.add_argument("--players", type=int, default=4, choices=range(3, 7), help="(4)")
+    floor.add_argument("--players", type=int, default=4, choices=MotDit.players, help="(4)")
     floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
     engine_arguments(floor)
     targets.add_parser(

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from host.cli.ears import engine_arguments
+from host.cli.host_settings import floor_argument
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.flows.table import Floor, Table
@@ -94,12 +95,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         f"after SECONDS of its players' answers (default {TOUR_SECONDS:g})",
     )
     parser.add_argument("--silent", action="store_true", help="captions only, no sound")
-    parser.add_argument(
-        "--in-turn",
-        action="store_true",
-        help="Mot Dit: the host asks each guesser by name in turn (the players at the laptop "
-        "call out their guesses otherwise)",
-    )
+    floor_argument(parser)
     engine_arguments(parser)
     parser.set_defaults(handler=run)
 
@@ -128,8 +124,7 @@ class DemoSettings:
         that many players."""
         chosen = GAMES[args.game or DEFAULT_GAME]
         if args.players not in chosen.players and args.tour is None:
-            low, high = chosen.players.start, chosen.players.stop - 1
-            raise ValueError(f"{chosen.title} takes {low} to {high} players, not {args.players}")
+            raise ValueError(f"{chosen.takes}, not {args.players}")
         return cls(
             tuple(GAMES.values()) if args.tour is not None and not args.game else (chosen,),
             args.players,

@@ -88,6 +88,15 @@ class HostSettings:
         return cls(voice_options.voice_settings(args), listening, phones)
 
 
+def floor_argument(parser: argparse.ArgumentParser) -> None:
+    """Add `--in-turn` (Mot Dit's guessers asked by name) to a subcommand."""
+    parser.add_argument(
+        "--in-turn",
+        action="store_true",
+        help="Mot Dit: ask each guesser by name in turn, instead of all calling out their guesses",
+    )
+
+
 def floor(args: argparse.Namespace) -> Floor:
     """In turn with --in-turn, or `in_turn = true` in the config file's `[table]`; otherwise
     the open floor. ValueError in one line for any other setting of that table."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from host.cli import phones, voice_options
 from host.cli.doctor import NO_MICROPHONE, has_microphone, hello_check
 from host.cli.ears import engine_arguments
-from host.cli.host_settings import HostSettings, Listening
+from host.cli.host_settings import HostSettings, Listening, floor_argument
 from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
@@ -97,11 +97,7 @@ def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="listen only after Enter (or a presenter clicker) is pressed: for loud rooms",
     )
-    parser.add_argument(
-        "--in-turn",
-        action="store_true",
-        help="Mot Dit: ask each guesser by name in turn, instead of all calling out their guesses",
-    )
+    floor_argument(parser)
     parser.add_argument(
         "--answer-window",
         type=float,
@@ -160,11 +156,7 @@ def player_names(text: str, spec: GameSpec) -> tuple[str, ...]:
     if (problem := name_problem(names)) is not None:
         raise ValueError(problem)
     if len(names) not in spec.players:
-        low, high = spec.players.start, spec.players.stop - 1
-        raise ValueError(
-            f"{spec.title} takes {low} to {high} players; --players gave {len(names)}: "
-            + ", ".join(names)
-        )
+        raise ValueError(f"{spec.takes}; --players gave {len(names)}: " + ", ".join(names))
     return names
 
 
