@@ -24,6 +24,9 @@ from host.voice.playback import output_problem, play
 from host.voice.settings import Device, VoiceSettings
 from host.voice.synth import Synth, SynthUnavailable, open_synth
 
+TO_LOOK_AWAY = "private lines go to the look-away on this terminal"
+"""Where private lines go when no earpiece can play them."""
+
 
 class AnnouncerFailed(RuntimeError):
     """The announcer's worker thread crashed: the game must end (saved), not wait for it."""
@@ -205,9 +208,7 @@ class Announcer:
             return
         earpiece = self.settings.private_device
         if earpiece is not None and (problem := output_problem(earpiece)):
-            self.captions.notice(
-                f"No earpiece ({problem}): private lines go to the look-away on this terminal."
-            )
+            self.captions.notice(f"No earpiece ({problem}): {TO_LOOK_AWAY}.")
         else:
             self._earpiece = earpiece
 
@@ -273,9 +274,7 @@ class Announcer:
                 self.speaking.set()
             play(audio, device, item.cancel)
         except (OSError, RuntimeError) as exc:
-            where = (
-                "captions only" if shared else "private lines go to the look-away on this terminal"
-            )
+            where = "captions only" if shared else TO_LOOK_AWAY
             self.captions.notice(f"Sound failed ({exc}): {where}.")
             return False
         finally:
