@@ -91,6 +91,9 @@ class GameSpec:
     """The table page's board: the public view drawn, the public events' show moments."""
     hand: HandOf
     """Each seat's own cards as its phone draws them."""
+    simulated: str
+    """Its simulated players, as "module:name" of a maker taking the live game and a rng
+    (host/sim/registry.py imports it: the simulation sits above this registry)."""
 
     @property
     def name(self) -> str:
@@ -164,6 +167,7 @@ MOTDIT = GameSpec(
     rules=MotDitSays.RULES,
     board=Boards(motdit_board.draw, motdit_board.scene),
     hand=motdit_hand.hand,
+    simulated="host.sim.motdit_party:simulated_table",
 )
 
 MAURY = GameSpec(
@@ -179,6 +183,7 @@ MAURY = GameSpec(
     rules=MaurySays.RULES,
     board=Boards(maury_board.draw, maury_board.scene),
     hand=maury_hand.hand,
+    simulated="host.sim.maury_party:SimulatedTable",
 )
 
 FAMEUS = GameSpec(
@@ -194,11 +199,23 @@ FAMEUS = GameSpec(
     rules=FameUsSays.RULES,
     board=Boards(fameus_board.draw, fameus_board.scene),
     hand=fameus_hand.hand,
+    simulated="host.sim.fameus_party:SimulatedTable",
 )
 """Fame Us: the first name given starts (the rulebook: the youngest)."""
 
-GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (MOTDIT, MAURY, FAMEUS)}
+GAMES: dict[str, GameSpec] = {}
 """Every game the host runs, by name, in the order menus list them."""
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game to GAMES, under its engine's name; ValueError if that name is taken."""
+    if spec.name in GAMES:
+        raise ValueError(f"a game named {spec.name!r} is registered already")
+    GAMES[spec.name] = spec
+
+
+for shipped in (MOTDIT, MAURY, FAMEUS):
+    register(shipped)
 
 
 def resume(path: Path) -> Session:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from types import ModuleType
 
 from host.games import GAMES
 from lexicon.check import check_all, stats_all, summary
 
-CONTENT = tuple(spec.lexicon for spec in GAMES.values())
-"""Every game's content module, in the registry's order."""
+
+def content() -> tuple[ModuleType, ...]:
+    """Every registered game's content module, in the registry's order."""
+    return tuple(spec.lexicon for spec in GAMES.values())
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -38,14 +41,14 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run `lexicon check` or `lexicon stats`; the exit status."""
     if args.lexicon_command == "check":
-        problems = check_all(CONTENT)
+        problems = check_all(content())
         for problem in problems:
             print(problem)
         if problems:
             print(f"{len(problems)} problem(s)", file=sys.stderr)
             return 1
-        print(summary(CONTENT))
+        print(summary(content()))
         return 0
-    for line in stats_all(CONTENT):
+    for line in stats_all(content()):
         print(line)
     return 0

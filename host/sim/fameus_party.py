@@ -13,7 +13,6 @@ from host.phrasebook.fameus import READY, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.words import number
 from host.session.prompt import NO, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
-from host.sim.registry import simulates
 
 FAMOUS = (
     "Cleopatra",
@@ -49,7 +48,6 @@ BELIEF = (0.35, 0.8)
 """The chance a voter votes for a bluff, and for a real answer."""
 
 
-@simulates(FameUs.name)
 class SimulatedTable(SimulatedPlayers):
     """What each simulated player says when the host asks them something."""
 

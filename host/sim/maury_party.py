@@ -15,7 +15,6 @@ from host.phrasebook.words import number
 from host.session.names import NOBODY
 from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
-from host.sim.registry import simulates
 
 COMEBACK_RATE = 0.45
 """How often a player who can make a comeback does."""
@@ -28,7 +27,6 @@ COMMAND_RATE = 0.04
 COMMANDS = ("where am i", "the track", "how many cards left")
 
 
-@simulates(Maury.name)
 class SimulatedTable(SimulatedPlayers):
     """What each simulated player says when the host asks them something."""
 

@@ -13,7 +13,6 @@ from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, Mo
 from host.flows.motdit import MotDitAsk
 from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
-from host.sim.registry import simulates
 from host.voice.line import Cue, Line
 from lexicon import motdit as motdit_lexicon
 from lexicon.motdit import MotDitLexicon
@@ -221,7 +220,6 @@ class SimulatedTable(SimulatedPlayers):
         return max(names, key=lambda n: by_score.get(n, 0))
 
 
-@simulates(MotDit.name)
 def simulated_table(game: Callable[[], MotDit], rng: random.Random) -> SimulatedTable:
     """A simulated Mot Dit table that knows the shipped deck."""
     return SimulatedTable(game, motdit_lexicon.lexicon(), rng)

@@ -72,7 +72,7 @@ def seated(
 ) -> TableManners:
     """`players` (by default the game's registered simulated players) at `session`'s table."""
     if players is None:
-        players = simulated(spec.name)(lambda: session.game, session.rngs["players"])
+        players = simulated(spec)(lambda: session.game, session.rngs["players"])
     return TableManners(players)
 
 

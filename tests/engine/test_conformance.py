@@ -19,7 +19,7 @@ from engine.core import Game
 from engine.fameus import FameUs, Team
 from engine.maury import Maury
 from engine.motdit import MotDit
-from host.games import GAMES
+from host.games import GAMES, GameSpec
 from tests.engine import fameus_helpers, motdit_helpers
 from tests.engine.random_play import Filler, as_listed, playout
 
@@ -106,7 +106,13 @@ def test_every_registered_game_is_tested() -> None:
 @settings(deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_playouts_keep_the_contract(name: str, seed: int, data: st.DataObject) -> None:
-    spec, contract = GAMES[name], CONTRACTS[name]
+    keeps_the_contract(GAMES[name], CONTRACTS[name], seed, data)
+
+
+def keeps_the_contract(spec: GameSpec, contract: Contract, seed: int, data: st.DataObject) -> None:
+    """One random playout of `spec`'s game for a drawn number of players, reloaded at a drawn
+    step, its views checked now and then: it ends, and keeps the contract throughout (any
+    game's tests may run it on their own game)."""
     players = data.draw(st.sampled_from(spec.players), label="players")
     reload_at = data.draw(st.integers(0, 150), label="reload_at")
     game = spec.new_game(NAMES[:players])

@@ -3,11 +3,10 @@ covers exactly the games of host.games.GAMES, and each GameSpec carries its boar
 
 from __future__ import annotations
 
-import host.sim  # noqa: F401  (each game's simulated players register themselves)
 from host.games import GAMES
 from host.phones.messages import Hand
 from host.screen.boards import Boards
-from host.sim.registry import SIMULATED
+from host.sim.registry import simulated
 from tests.engine.test_conformance import CONTRACTS
 from tests.engine.test_public_views import FILLERS as VIEW_FILLERS
 from tests.host.flows.test_result import SHORT
@@ -24,7 +23,6 @@ from tests.host.session.test_edited_points import GIVE
 def test_every_table_keyed_by_game_covers_exactly_the_registered_games():
     registered = set(GAMES)
     tables = {
-        "simulated players": SIMULATED,
         "conformance contracts": CONTRACTS,
         "public view fillers": VIEW_FILLERS,
         "board fillers": BOARD_FILLERS,
@@ -42,10 +40,11 @@ def test_every_table_keyed_by_game_covers_exactly_the_registered_games():
         assert set(table) == registered, f"{what}: {sorted(table)} for {sorted(registered)}"
 
 
-def test_each_game_names_its_board_and_hand_once_in_its_spec():
+def test_each_game_names_its_board_hand_and_simulated_players_once_in_its_spec():
     for name, spec in GAMES.items():
         assert isinstance(spec.board, Boards), name
         assert callable(spec.board.draw) and callable(spec.board.scene), name
         game = spec.new_game(PLAYERS[name])
         assert isinstance(spec.hand(game, 0), Hand), name
         assert isinstance(spec.board.draw(game.public_view()), dict), name
+        assert callable(simulated(spec)), name
