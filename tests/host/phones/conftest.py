@@ -34,15 +34,18 @@ def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
 
 @pytest.fixture
 def start_host(tmp_path: Path, zygote: Zygote) -> Iterator[Callable[..., Host]]:
-    """Starts `partyhost play GAME --phones` for the given players, its phones heard by
-    pocketsphinx unless a test that talks asks for Whisper (`engine`); stopped afterwards."""
+    """Starts `partyhost play GAME --phones` (run as the module `cli`) for the given players,
+    its phones heard by pocketsphinx unless a test that talks asks for Whisper (`engine`);
+    stopped afterwards."""
     started: list[Host] = []
 
-    def start(game: str, players: str, seed: int = 3, engine: str = "pocketsphinx") -> Host:
+    def start(
+        game: str, players: str, seed: int = 3, engine: str = "pocketsphinx", cli: str = "host.cli"
+    ) -> Host:
         folder = tmp_path / f"host{len(started)}"
         folder.mkdir()
         seats = tuple(players.split(","))
-        started.append(Host(game, seats, seed, folder, zygote, engine=engine))
+        started.append(Host(game, seats, seed, folder, zygote, cli, engine))
         return started[-1]
 
     yield start

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from host.session.prompt import NO, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
-from tests.oddeven.engine import OddEven, Parity
-from tests.oddeven.flow import OddEvenAsk
+from tests.host.oddeven.engine import OddEven, Parity
+from tests.host.oddeven.flow import OddEvenAsk
 
 
 class OddEvenPlayers(SimulatedPlayers):

@@ -7,7 +7,7 @@ from enum import StrEnum
 from host.phrasebook.core import Book, Speaker
 from host.phrasebook.words import count, number
 from host.voice.line import Line
-from tests.oddeven.engine import GameEnded, HandsReady, Picked, RoundScored, Voted
+from tests.host.oddeven.engine import GameEnded, HandsReady, Picked, RoundScored, Voted
 
 
 class OddEvenSays(StrEnum):

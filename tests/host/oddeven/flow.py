@@ -10,8 +10,8 @@ from host.flows.result import Result, Standing
 from host.flows.table import GameFlow, Table
 from host.session.prompt import Prompt
 from host.voice.line import Line
-from tests.oddeven.engine import OddEven, Parity, Phase, Pick, Vote
-from tests.oddeven.phrasebook import OddEvenSays, points
+from tests.host.oddeven.engine import OddEven, Parity, Phase, Pick, Vote
+from tests.host.oddeven.phrasebook import OddEvenSays, points
 
 
 class OddEvenAsk(StrEnum):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.core import Event
 from host.screen.board import Data, board, facts, listing, moment, names, player, standing
-from tests.oddeven.engine import GameEnded, OddEvenPublicView, Phase, RoundScored
-from tests.oddeven.phrasebook import OddEvenBoard, OddEvenSays, points
+from tests.host.oddeven.engine import GameEnded, OddEvenPublicView, Phase, RoundScored
+from tests.host.oddeven.phrasebook import OddEvenBoard, OddEvenSays, points
 
 
 def draw(view: OddEvenPublicView) -> Data:

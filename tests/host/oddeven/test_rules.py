@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from host.cli import main
 from tests.engine.random_play import as_listed
 from tests.engine.test_conformance import Contract, keeps_the_contract
-from tests.oddeven.engine import OddEven
-from tests.oddeven.spec import ODD_EVEN
+from tests.host.oddeven.engine import OddEven
+from tests.host.oddeven.spec import ODD_EVEN
 
 
 def pick_changed(game: OddEven, player: int) -> OddEven | None:

@@ -1,4 +1,5 @@
-"""Odd or Even registered for one test: among the games while it runs, gone afterwards."""
+"""Odd or Even registered for one test: among the games while it runs, gone afterwards; and the
+phones' tests' host, for its pages."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from collections.abc import Iterator
 import pytest
 
 from host.games import GAMES, GameSpec, register
-from tests.oddeven.spec import ODD_EVEN
+from tests.host.oddeven.spec import ODD_EVEN
+from tests.host.phones.conftest import start_host
+
+__all__ = ["odd_even", "start_host"]
 
 
 @pytest.fixture

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from host.phones.messages import Card, Hand, Part
-from tests.oddeven.engine import OddEven
-from tests.oddeven.phrasebook import OddEvenBoard, OddEvenSays
+from tests.host.oddeven.engine import OddEven
+from tests.host.oddeven.phrasebook import OddEvenBoard, OddEvenSays
 
 
 def hand(game: OddEven, seat: int) -> Hand:

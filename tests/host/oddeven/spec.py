@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from host.games import GameSpec
 from host.screen.boards import Boards
-from tests.oddeven import board, hand, lexicon
-from tests.oddeven.engine import OddEven, OddEvenConfig
-from tests.oddeven.flow import OddEvenFlow, game_commands
-from tests.oddeven.phrasebook import BOOK, OddEvenSays
+from tests.host.oddeven import board, hand, lexicon
+from tests.host.oddeven.engine import OddEven, OddEvenConfig
+from tests.host.oddeven.flow import OddEvenFlow, game_commands
+from tests.host.oddeven.phrasebook import BOOK, OddEvenSays
 
 ODD_EVEN = GameSpec(
     engine=OddEven,
@@ -20,6 +20,6 @@ ODD_EVEN = GameSpec(
     rules=OddEvenSays.RULES,
     board=Boards(board.draw, board.scene),
     hand=hand.hand,
-    simulated="tests.oddeven.players:OddEvenPlayers",
+    simulated="tests.host.oddeven.players:OddEvenPlayers",
 )
 """Odd or Even, as the host knows it."""
