@@ -45,20 +45,17 @@ class Heard:
     """When no phrase was heard in speech: the answers that came closest, likeliest first (a
     phone offers them as buttons); never a command, nor a likely phrase (a Mot Dit secret)."""
 
-    floor: bool = False
-    """Whether only the floor kept the phrase (its tier is FLOOR)."""
+    tier: Tier | None = None
+    """How the hearing is to be taken; when not given, as its phrase and confidence say (none
+    without a phrase, sure from SURE up, else confirmed). Only the ears' floor gives FLOOR, and
+    a phone's listener SURE to a phrase its speaker reads on their own phone."""
     silent: bool = False
     """Whether nobody spoke: no speech in the clip, none in the microphone's window, or no
     words in it (party noise), or an empty line typed."""
 
-    @property
-    def tier(self) -> Tier:
-        """How the hearing is to be taken: by its phrase, the floor, and its confidence."""
-        if self.phrase is None:
-            return Tier.NONE
-        if self.floor:
-            return Tier.FLOOR
-        return Tier.SURE if self.confidence >= SURE else Tier.CONFIRM
+    def __post_init__(self) -> None:
+        if self.tier is None:
+            object.__setattr__(self, "tier", _tier_of(self.phrase, self.confidence))
 
     @property
     def sure(self) -> bool:
@@ -77,6 +74,12 @@ class Heard:
             "engine": fields["engine"],
             "decode_ms": round(fields["decode_ms"], 1),
         }
+
+
+def _tier_of(phrase: str | None, confidence: float) -> Tier:
+    if phrase is None:
+        return Tier.NONE
+    return Tier.SURE if confidence >= SURE else Tier.CONFIRM
 
 
 class Recognizer(Protocol):

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from host.ears.context import NO_HINTS, Context, Hints
 from host.ears.pronounce import said_alike
-from host.ears.recognizer import SURE, Heard
+from host.ears.recognizer import SURE, Heard, Tier
 
 PRIOR_WEIGHT = 0.5
 """How much of a phrase's log-probability with nothing said is taken off its score: tiny.en
@@ -42,13 +42,10 @@ relates to a clue given so far), never enough to take a word from the secret
 (`partyhost bench ears --related`; figures in docs/figures.md)."""
 PRESSED_FLOOR = -1.0
 """The lowest raw score at which a phrase said into a phone held to talk is kept, asked back
-(Tier.FLOOR, confidence 0) when under the confirm threshold: its player answers the question
+(Tier.FLOOR) when under the confirm threshold: its player answers the question
 with a tap. The laptop keeps one too where any words may answer (a Mot Dit clue or guess),
 since to reject it is to ask the question again (`partyhost bench ears --calibrate` and the
 laptop demo; figures in docs/figures.md)."""
-CONFIRMED = 0.01
-"""The least confidence of a hearing at or over the confirm threshold, so that it ranks above
-any the floor kept (Tier.FLOOR, at 0), which a phone asks back where it takes the others."""
 OFFERED = 3
 """How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
@@ -176,13 +173,13 @@ class Tiers:
                 replace(evidence, scores=answers(evidence, context)), context
             )
             if answer is not None and weight >= lowest:
-                return Heard(answer, text, 0.0, floor=True)
+                return Heard(answer, text, 0.0, tier=Tier.FLOOR)
         if phrase is None or raw < (self.command if command else lowest):
             confidence = evidence_confidence(evidence) if context.open_speech else 0.0
             return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         if raw < self.confirm:  # only the floor let it through: asked back
-            return Heard(phrase, text, 0.0, floor=True)
-        confidence = max(self.scale(raw, phrase in context.commands), CONFIRMED)
+            return Heard(phrase, text, 0.0, tier=Tier.FLOOR)
+        confidence = self.scale(raw, phrase in context.commands)
         # A near miss may be taken for a likely phrase, and a name nobody listed for a listed
         # one ("Ada Lovelace" for "Adele"), and a likely phrase said weakly for the phrase just
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked

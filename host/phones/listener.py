@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from host.ears.recognizer import SURE, Heard, Tier
+from host.ears.recognizer import Heard, Tier
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
 from host.phrasebook.page_says import PhoneSays
@@ -320,7 +320,7 @@ class PhoneListener:
             return Heard(self._own_name(answer.seat), heard.text, 1.0)
         expected = heard.phrase in map(plain, prompt.expected)
         if expected and not prompt.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
-            return replace(heard, confidence=1.0)
+            return replace(heard, confidence=1.0, tier=Tier.SURE)
         return heard
 
     def _for_itself(self, heard: Heard | None, seat: int, prompt: Prompt) -> Heard | None:
@@ -350,7 +350,7 @@ def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:
     unsure of (a guess taken for the secret word) the words they wrote and who is asked about
     it ("opposed to (checking with Irma)"), for "Heard: poster" would give the secret away to a
     guesser who said "toaster"."""
-    if prompt.favours(heard.phrase) and heard.confidence < SURE:
+    if prompt.favours(heard.phrase) and not heard.sure:
         whom = "you" if prompt.vouch is None else players[prompt.vouch.player]
         return PhoneSays.CHECKING.format(said=heard.text or "something", whom=whom)
     return heard.phrase or heard.text

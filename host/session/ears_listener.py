@@ -90,7 +90,7 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
         return heard
     other = prompt.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
     if other and (heard.phrase is None or (weak and not prompt.favours(heard.phrase))):
-        return replace(heard, phrase=None, confidence=0.0, floor=False)
+        return replace(heard, phrase=None, confidence=0.0, tier=Tier.NONE)
     return heard if heard.phrase is not None else replace(heard, text="")
 
 

@@ -53,7 +53,6 @@ class Prompter:
         keyboard: Callable[[str], str],
         commands: dict[str, StrEnum] | None = None,
         attempts: int = 3,
-        confirm_below: float = SURE,
         settle: Callable[[], object] = lambda: None,
         watchers: Sequence[Watcher] = (),
     ) -> None:
@@ -64,7 +63,6 @@ class Prompter:
         self.keyboard = keyboard
         self.commands = commands if commands is not None else dict(PHRASES)
         self.attempts = attempts
-        self.confirm_below = confirm_below
         self.watchers = list(watchers)
         """Told of every question put, and when it is answered."""
 
@@ -150,7 +148,7 @@ class Prompter:
     def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | Missed:
         self.settle()
         heard = self.listener.hear(prompt, phrases)
-        unsure = heard.phrase in self.commands and heard.confidence < self.confirm_below
+        unsure = heard.phrase in self.commands and not heard.sure
         if unsure and not self.confirm(prompt, heard.phrase or ""):
             return Missed.UNCLEAR  # a command is never acted on unsure: "Did you say repeat?"
         reply = self._understood(prompt, heard)
@@ -165,13 +163,13 @@ class Prompter:
         if heard.phrase in self.commands:
             return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
         known = {plain(k): k for k in prompt.known}
-        if heard.phrase in known and heard.confidence < self.confirm_below:
+        if heard.phrase in known and not heard.sure:
             written = f" {plain(heard.text)} "
             if f" {heard.phrase} " in written or self.confirm(prompt, known[heard.phrase]):
                 return Reply(heard.phrase, heard.text)
             return self._open(prompt, heard.text)  # none of the known ones: as written
         if heard.phrase is not None:
-            if heard.confidence >= self.confirm_below or prompt.ask in TWO_WORD_ASKS:
+            if heard.sure or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
             if not prompt.asks_back:
                 return Reply(heard.phrase, heard.text, sure=False)
@@ -185,7 +183,7 @@ class Prompter:
             text = heard.text
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
             # the deck) may be a phrase misheard: asked back first.
-            unsure = bool(prompt.expected) and heard.confidence < self.confirm_below
+            unsure = bool(prompt.expected) and heard.confidence < SURE  # of the words written
             if unsure and not prompt.asks_back:
                 return replace(self._open(prompt, text), sure=False)
             if unsure and not self.confirm(prompt, text):

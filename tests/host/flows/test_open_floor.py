@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine.motdit import WordGuessed, WrongAnswer
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.flows.motdit_calls import calls
 from host.flows.table import Floor
 from host.phrasebook.motdit_says import MotDitSays
@@ -111,7 +111,8 @@ class Unsure:
         if answer == "(mumble)":
             return Heard(None, "", 0.0)
         heard = typed(answer, phrases)
-        return replace(heard, confidence=0.3) if prompt.ask == "guesses called out" else heard
+        unsure = replace(heard, confidence=0.3, tier=Tier.CONFIRM)
+        return unsure if prompt.ask == "guesses called out" else heard
 
 
 def test_a_wrong_guess_heard_unsure_gets_the_cue_alone_and_is_never_said_back():

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from host.ears.context import Hints
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.phones.listener import (
     PhoneDesk,
     PhoneListener,
@@ -265,9 +265,9 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
 def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back():
     listener = PhoneListener(table(), Laptop())
     guess = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
-    said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0, floor=True)
+    said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0, tier=Tier.FLOOR)
     assert listener.spoken(faint, said, guess) == faint
-    confirm = replace(faint, confidence=0.01, floor=False)
+    confirm = replace(faint, confidence=0.01, tier=Tier.CONFIRM)
     assert listener.spoken(confirm, said, guess).confidence == 1.0
 
 

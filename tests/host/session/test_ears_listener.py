@@ -7,7 +7,7 @@ from dataclasses import replace
 from threading import Event
 
 from host.ears.context import Context
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.session.ears_listener import MicListener, accepted, context_of
 from host.session.prompt import Answering, Ask, Prompt
 from host.voice.line import Line
@@ -32,9 +32,9 @@ class Ears:
 
 def test_a_yes_or_no_only_a_press_let_through_is_not_heard_but_any_other_answer_is_kept():
     ears = Ears(Heard(None, "", 0.0))
-    assert accepted(Heard("yes", "yet", 0.0, floor=True), VOTE, ears) == Heard(None, "", 0.0)
+    assert accepted(Heard("yes", "yet", 0.0, tier=Tier.FLOOR), VOTE, ears) == Heard(None, "", 0.0)
     assert accepted(Heard("yes", "yet", 0.01), VOTE, ears) == Heard("yes", "yet", 0.01)
-    faint = Heard("apple", "a pull", 0.0, floor=True)
+    faint = Heard("apple", "a pull", 0.0, tier=Tier.FLOOR)
     assert accepted(faint, GUESS, ears) == faint
 
 
@@ -65,7 +65,7 @@ def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
 
 def test_a_common_word_written_is_asked_back_rather_than_a_phrase_scored_weakly():
     ears = Ears(Heard(None, "", 0.0))
-    floor = Heard("apple", "metal", 0.0, floor=True)
+    floor = Heard("apple", "metal", 0.0, tier=Tier.FLOOR)
     assert accepted(floor, GUESS, ears) == Heard(None, "metal", 0.0)
     assert accepted(Heard("apple", "metal", 0.3), GUESS, ears) == Heard("apple", "metal", 0.3)
     grapple = replace(floor, text="grapple")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from host.ears.context import Hints
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
 from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
@@ -188,3 +188,24 @@ def test_a_typed_slip_of_the_keys_is_the_phrase_it_is_near():
     p, _ = prompter([(None, 0.0)] * 3, typed=["Bobb"])
     names = Prompt(Line("Who?"), ("ann", "bob"), Ask.NAMES, 0)
     assert p.ask(names).phrase == "bob"
+
+
+class Tiered:
+    """Hears scripted hearings as given, their tiers included."""
+
+    def __init__(self, heard: list[Heard]) -> None:
+        self.heard = list(heard)
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        return self.heard.pop(0)
+
+
+def test_the_tier_not_the_confidence_says_whether_an_answer_is_asked_back():
+    said: list[str] = []
+    sure = Heard("dish", "dish", 0.1, tier=Tier.SURE)  # a phone's player read it on their phone
+    p = Prompter(lambda line: said.append(line.text), Tiered([sure]), scripted([]))
+    assert p.ask(GUESS).phrase == "dish" and "Did you say dish?" not in said
+    kept = Heard("dish", "dish", 0.9, tier=Tier.FLOOR)  # only the floor kept it
+    no, fish = Heard("no", "no", 0.9), Heard("fish", "fish", 0.9)
+    p = Prompter(lambda line: said.append(line.text), Tiered([kept, no, fish]), scripted([]))
+    assert p.ask(GUESS).phrase == "fish" and "Did you say dish?" in said

@@ -18,7 +18,7 @@ from host.ears import Context, EngineError
 from host.ears.engines.whisper_engine import WhisperEngine, unrepeated
 from host.ears.numbers import spell_numbers
 from host.ears.pronounce import said_alike
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.ears.tiers import FEATURES, WHISPER, Evidence, Tiers, spotted
 from host.sim.speech import babble, mix
 from tests.host.ears.helpers import CARD, OUT_OF_SET, VOICES, partyhost, said
@@ -70,11 +70,11 @@ def test_a_phrase_under_confirm_is_kept_at_confidence_0_down_to_the_floor(weak_k
     tiers = replace(FIT_ONLY, floor=-8.0)
     under = Evidence("a pull", 0.1, {"apple": -7.0, "tiger": -90.0})  # between floor and confirm
     assert tiers.verdict(under, laptop).phrase is None
-    assert tiers.verdict(under, phone) == Heard("apple", "a pull", 0.0, floor=True)
+    assert tiers.verdict(under, phone) == Heard("apple", "a pull", 0.0, tier=Tier.FLOOR)
     lower = Evidence("a pull", 0.1, {"apple": -9.0, "tiger": -90.0})
     assert tiers.verdict(lower, phone).phrase is None
     over = tiers.verdict(Evidence("a pull", 0.1, {"apple": -6.0, "tiger": -90.0}), phone)
-    assert over.phrase == "apple" and over.confidence > 0
+    assert over.phrase == "apple" and over.tier is Tier.CONFIRM
     command = Evidence("pause then", 0.1, {"pause the game": -7.0, "apple": -90.0})
     assert tiers.verdict(command, phone).phrase is None
 
@@ -84,7 +84,9 @@ def test_an_answer_a_command_edged_out_is_asked_back_when_pressed_to_talk():
     phone = replace(laptop, pressed=True)
     tiers = replace(FIT_ONLY, floor=-8.0)
     close = Evidence("so much", 0.1, {"where am i": -4.0, "irma": -4.5, "felix": -12.0})
-    assert tiers.verdict(close, phone) == Heard("irma", "so much", 0.0, floor=True)  # asked back
+    assert tiers.verdict(close, phone) == Heard(
+        "irma", "so much", 0.0, tier=Tier.FLOOR
+    )  # asked back
     assert tiers.verdict(close, laptop).phrase is None  # a stray sentence at the laptop
     sure = Evidence("so much", 0.1, {"where am i": -0.5, "irma": -4.5})
     assert tiers.verdict(sure, phone).phrase == "where am i"
