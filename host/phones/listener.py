@@ -135,9 +135,11 @@ class PhoneListener:
             return self.laptop.hear(prompt, phrases)
         turn, score = self.status()
         self.seats.status(turn, score)
-        question = Question.of(prompt, context=turn, seconds=self._seconds_left(prompt))
-        number = self.seats.ask(phones, question, own_name=bool(prompt.claim))
-        self._put({number: prompt})
+        seconds, names = self._seconds_left(prompt), self.seats.players
+        ids = self.seats.ask(
+            {s: Question.of(prompt, names[s], turn, seconds) for s in phones}, shared=True
+        )
+        self._put({ids[phones[0]]: prompt})
         heard: Heard | None = None
         try:
             self.prepare(prompt, phrases)
@@ -179,8 +181,9 @@ class PhoneListener:
             return []
         turn, score = self.status()
         self.seats.status(turn, score)
-        ids = self.seats.ask_each(
-            {p.player: Question.of(p, context=turn, seconds=seconds) for p in on_phones}
+        names = self.seats.players
+        ids = self.seats.ask(
+            {p.player: Question.of(p, names[p.player], turn, seconds) for p in on_phones}
         )
         self._put({ids[p.player]: p for p in on_phones})
         start, wall, answered = self.clock(), time.monotonic(), []

@@ -34,11 +34,14 @@ class Question:
     """The time to answer, counted down on the page; None: no timer."""
 
     @classmethod
-    def of(cls, prompt: Prompt, context: str = "", seconds: float | None = None) -> Question:
-        """The question a prompt puts to a phone (its id is given by Seats.ask): its buttons
-        but the names a floor is claimed with (each page shows its own), the commands among
-        them apart."""
-        shown = tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
+    def of(
+        cls, prompt: Prompt, name: str, context: str = "", seconds: float | None = None
+    ) -> Question:
+        """The question a prompt puts to the phone of the player `name` (its id is given by
+        Seats.ask): its buttons, the commands among them apart; where the floor is claimed by
+        a name, that player's own name first and nobody else's."""
+        claimed = (name,) if prompt.claim else ()
+        shown = claimed + tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
         answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.known)}
         commands = tuple(b for b in shown if plain(b) not in answers)
         return cls(

@@ -217,37 +217,22 @@ class Seats:
             del lines[:-KEPT_PRIVATE]
         self._changed([seat])
 
-    def ask(self, seats: Sequence[int], question: Question, own_name: bool = False) -> int:
-        """Put one question on the pages of `seats` (and take any older one away), the first
-        phone's answer taking it; its id. With `own_name`, each page's first choice is its
-        own player's name."""
+    def ask(self, questions: Mapping[int, Question], shared: bool = False) -> dict[int, int]:
+        """Put each seat its question at once, taking any older one away from every page; each
+        seat's question id. `shared`: they are one question to the table, with one id, taken by
+        the first phone to answer (another phone's answer is then too late)."""
         with self._lock:
-            self._asked += 1
-            question = replace(question, id=self._asked)
-            for number, seat in enumerate(self.seats):
-                mine = (
-                    replace(question, choices=(seat.name, *question.choices))
-                    if own_name
-                    else question
-                )
-                seat.question = mine if number in seats else None
-            self._forget_answers()
-        self._changed(range(len(self.seats)))
-        return question.id
-
-    def ask_each(self, questions: Mapping[int, Question]) -> dict[int, int]:
-        """Put a question of its own on each seat's page at once, taking any older one away;
-        each seat's question id."""
-        with self._lock:
+            ids: dict[int, int] = {}
             for number, seat in enumerate(self.seats):
                 seat.question = None
                 if number in questions:
-                    self._asked += 1
+                    if not (shared and ids):
+                        self._asked += 1
+                    ids[number] = self._asked
                     seat.question = replace(questions[number], id=self._asked)
             self._forget_answers()
-            ids = {n: self.seats[n].question.id for n in questions}
         self._changed(range(len(self.seats)))
-        return ids  # type: ignore[return-value]
+        return ids
 
     def _forget_answers(self) -> None:
         self._taken.clear()

@@ -343,7 +343,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
 
 def test_offered_answers_follow_the_choices_on_the_same_question():
     seats = table()
-    number = seats.ask([1], Question(0, "Bob, your guess?", ("pass",), True, False))
+    (number,) = seats.ask({1: Question(0, "Bob, your guess?", ("pass",), True, False)}).values()
     seats.refuse(Answer(1, number, ""), "not caught", ("glove", "pass", "lamb"))
     question = page(seats, 1)["question"]
     assert (question["id"], question["choices"]) == (number, ["pass", "glove", "lamb"])

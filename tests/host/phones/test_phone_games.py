@@ -57,9 +57,9 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     laptop, asked, hands = [], [], []
     seats_ask = Seats.ask
 
-    def ask(seats, to, question, **named):
-        asked.append((tuple(to), own(session.game, to), question.cards))
-        return seats_ask(seats, to, question, **named)
+    def ask(seats, questions, shared=False):
+        asked.extend(((s,), own(session.game, (s,)), q.cards) for s, q in questions.items())
+        return seats_ask(seats, questions, shared)
 
     monkeypatch.setattr(Seats, "ask", ask)
     with phone_table(session, spec, say=laptop.append) as (table, phones):

@@ -41,7 +41,7 @@ def test_a_private_line_is_on_its_own_seat_only():
 
 def test_a_question_is_on_the_pages_asked_and_answered_once():
     table = seats()
-    number = table.ask([1], Question(0, "Bob, which word?", ("one", "two"), False, False))
+    number = table.ask({1: Question(0, "Bob, which word?", ("one", "two"), False, False)})[1]
     assert table.state(1).as_message()["question"]["choices"] == ["one", "two"]
     assert table.state(0).as_message()["question"] is None
     assert table.answer(Answer(0, number, "one")) == "That question is over."
@@ -52,9 +52,29 @@ def test_a_question_is_on_the_pages_asked_and_answered_once():
     assert table.answers.empty()
 
 
+def test_one_question_to_the_table_is_taken_by_the_first_phone_and_own_ones_by_each():
+    table = seats()
+    anyone = Question(0, "Anyone?", ("yes", "no"), False, False)
+    shared = table.ask(dict.fromkeys([0, 2], anyone), shared=True)
+    assert shared[0] == shared[2] and table.state(1).as_message()["question"] is None
+    assert table.answer(Answer(2, shared[2], "yes")) is None
+    assert table.answer(Answer(0, shared[0], "no")) == "That question is already answered."
+    votes = {
+        seat: Question(0, f"{name}, yes or no?", ("yes", "no"), False, False)
+        for seat, name in enumerate(("Ann", "Bob", "Cy"))
+    }
+    own = table.ask(votes)
+    assert len(set(own.values())) == 3 and min(own.values()) > shared[0]
+    assert table.state(1).as_message()["question"]["text"] == "Bob, yes or no?"
+    assert all(table.answer(Answer(s, own[s], "yes")) is None for s in (0, 1, 2))
+    assert [table.answers.get_nowait().seat for _ in range(3)] == [0, 1, 2]
+
+
 def test_speech_does_not_close_a_question_to_taps():
     table = seats()
-    number = table.ask([0, 1], Question(0, "Anyone?", ("yes", "no"), False, False))
+    number = table.ask(
+        dict.fromkeys([0, 1], Question(0, "Anyone?", ("yes", "no"), False, False)), shared=True
+    )[0]
     assert table.answer(Answer(0, number, "", np.zeros(160, np.float32), 1)) is None
     assert table.answer(Answer(1, number, "yes")) is None  # the speech may not be understood
     assert table.answer(Answer(0, number, "no")) == "That question is already answered."
@@ -64,7 +84,7 @@ def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
     table = seats()
     told = []
     table.outbox.connect(lambda seat: None, lambda seat, message: told.append((seat, message.KIND)))
-    number = table.ask([0], Question(0, "Ann?", ("yes", "no"), False, False))
+    number = table.ask({0: Question(0, "Ann?", ("yes", "no"), False, False)})[0]
     table.answer(Answer(0, number, "maybe"))
     table.refuse(table.answers.get_nowait(), "Tap one of the choices.")
     assert told == [(0, "error")]
@@ -73,9 +93,11 @@ def test_a_refused_answer_leaves_the_question_open_and_tells_the_phone():
 
 def test_a_new_question_drops_answers_to_the_old_one():
     table = seats()
-    first = table.ask([0, 1, 2], Question(0, "Anyone?", ("ann",), False, False))
+    first = table.ask(
+        dict.fromkeys([0, 1, 2], Question(0, "Anyone?", ("ann",), False, False)), shared=True
+    )[0]
     table.answer(Answer(2, first, "ann"))
-    table.ask([0], Question(0, "Ann?", ("yes",), False, False))
+    table.ask({0: Question(0, "Ann?", ("yes",), False, False)})
     assert table.answers.empty()
 
 
@@ -103,7 +125,7 @@ def test_every_seat_has_joined_only_when_each_phone_came_once():
 
 def test_a_phone_talks_only_to_its_own_question_and_for_one_utterance_at_most(monkeypatch):
     table = seats()
-    number = table.ask([1], Question(0, "Bob?", ("yes", "no"), False, True))
+    number = table.ask({1: Question(0, "Bob?", ("yes", "no"), False, True)})[1]
     assert not table.talking(2, number) and not table.talked_to()  # Cy was not asked
     assert table.talking(1, number) and table.talked_to()
     now = time.monotonic()

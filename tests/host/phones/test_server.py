@@ -159,7 +159,8 @@ def test_bad_messages_get_an_error_and_the_game_goes_on(server):
     async def test():
         async with aiohttp.ClientSession() as client:
             ws = await joined(client, server, 0)
-            number = seats.ask([0], Question(0, "Ann, one or two?", ("one", "two"), False, False))
+            question = Question(0, "Ann, one or two?", ("one", "two"), False, False)
+            number = seats.ask({0: question})[0]
             for bad in ("{", '{"type": "hack"}', '{"type": "answer", "id": 999, "text": "one"}'):
                 await ws.send_str(bad)
                 assert (await received(ws, "error"))["why"]
@@ -246,8 +247,8 @@ def test_a_phone_cannot_talk_to_another_seats_question(server):
         async with aiohttp.ClientSession() as client:
             bob = await joined(client, server, 1)
             ann_asked = seats.ask(
-                [0], Question(0, "Ann, play or pass?", ("play", "pass"), False, True)
-            )
+                {0: Question(0, "Ann, play or pass?", ("play", "pass"), False, True)}
+            )[0]
             start = {"type": "talk", "action": "start", "id": ann_asked, "utterance": 1}
             await bob.send_str(json.dumps(start))
             assert (await received(bob, "error"))["why"] == PhoneSays.NOT_YOURS
