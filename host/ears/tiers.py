@@ -46,6 +46,9 @@ PRESSED_FLOOR = -1.0
 with a tap. The laptop keeps one too where any words may answer (a Mot Dit clue or guess),
 since to reject it is to ask the question again (`partyhost bench ears --calibrate` and the
 laptop demo; figures in docs/figures.md)."""
+REPORTED_LEAST = 0.01
+"""The least confidence reported of a hearing at or over the confirm threshold, above the
+floor's 0 in transcripts and `hear --json`; only reports read it (the host goes by the tier)."""
 OFFERED = 3
 """How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
@@ -179,7 +182,7 @@ class Tiers:
             return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
         if raw < self.confirm:  # only the floor let it through: asked back
             return Heard(phrase, text, 0.0, tier=Tier.FLOOR)
-        confidence = self.scale(raw, phrase in context.commands)
+        confidence = max(self.scale(raw, phrase in context.commands), REPORTED_LEAST)
         # A near miss may be taken for a likely phrase, and a name nobody listed for a listed
         # one ("Ada Lovelace" for "Adele"), and a likely phrase said weakly for the phrase just
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked

@@ -74,7 +74,7 @@ def test_a_phrase_under_confirm_is_kept_at_confidence_0_down_to_the_floor(weak_k
     lower = Evidence("a pull", 0.1, {"apple": -9.0, "tiger": -90.0})
     assert tiers.verdict(lower, phone).phrase is None
     over = tiers.verdict(Evidence("a pull", 0.1, {"apple": -6.0, "tiger": -90.0}), phone)
-    assert over.phrase == "apple" and over.tier is Tier.CONFIRM
+    assert over.phrase == "apple" and over.tier is Tier.CONFIRM and over.confidence > 0
     command = Evidence("pause then", 0.1, {"pause the game": -7.0, "apple": -90.0})
     assert tiers.verdict(command, phone).phrase is None
 
