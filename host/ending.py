@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import Event, Game
-from host.phones.ending import Ending, Standing
+from host.phones.ending import Ending
 from host.phones.seats import Seats
 from host.screen.boards import Boards
 from host.session.session import Session
@@ -19,9 +19,8 @@ def ending(game: Game, events: Sequence[Event], boards: Boards) -> Ending | None
     view = game.public_view()
     for event in events:
         scene = boards.scene(event, view) if event.public else None
-        if scene is not None and scene["kind"] == "final":
-            rows = tuple(Standing(**row) for row in scene.get("standings", ()))
-            return Ending(scene["title"], tuple(scene["lines"]), rows)
+        if scene is not None and scene.kind == "final":
+            return Ending(scene.title, scene.lines, scene.standings or ())
     return None
 
 

@@ -53,6 +53,16 @@ def as_json(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """One player at the end, as the table page and every phone show it: what they ended with,
+    and whether they won."""
+
+    name: str
+    result: str
+    won: bool
+
+
+@dataclass(frozen=True)
 class Over(PageMessage):
     """The game ended or stopped: the page's connection closes and it does not reconnect."""
 

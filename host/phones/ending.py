@@ -5,14 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class Standing:
-    """One player at the end: what they ended with, and whether they won."""
-
-    name: str
-    result: str
-    won: bool
+from host.messages import Standing
 
 
 @dataclass(frozen=True)

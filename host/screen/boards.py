@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Event
-from host.screen.board import Data
+from host.screen.board import Board, Moment
 
 
 @dataclass(frozen=True)
 class Boards:
     """One game's board: `draw(public_view)` and `scene(event, public_view)`."""
 
-    draw: Callable[[Any], Data]
-    scene: Callable[[Event, Any], Data | None]
+    draw: Callable[[Any], Board]
+    scene: Callable[[Event, Any], Moment | None]

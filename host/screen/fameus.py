@@ -16,23 +16,25 @@ from engine.fameus import (
     Team,
     VoteCounted,
 )
+from host.messages import Standing
 from host.phrasebook.fameus_says import FameUsBoard
 from host.phrasebook.words import as_a_name
 from host.screen.board import (
-    Data,
+    Board,
+    Moment,
+    Tally,
     board,
     count,
     facts,
     listing,
     moment,
     player,
-    standing,
 )
 
 TEAMS = {Team.VIP_SQUARE: FameUsBoard.VIP, Team.KINGS: FameUsBoard.KINGS}
 
 
-def draw(view: FameUsPublicView) -> Data:
+def draw(view: FameUsPublicView) -> Board:
     """The board of a Fame Us game as the whole table knows it."""
     who = view.players
     over = view.phase is Phase.OVER
@@ -94,7 +96,7 @@ def turn(view: FameUsPublicView) -> str:
     return ""
 
 
-def scene(event: Event, view: FameUsPublicView) -> Data | None:
+def scene(event: Event, view: FameUsPublicView) -> Moment | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, ProposalMade):
@@ -110,7 +112,7 @@ def scene(event: Event, view: FameUsPublicView) -> Data | None:
             "vote",
             FameUsBoard.THE_VOTE.format(verdict=verdict),
             [FameUsBoard.TALLY.format(up=up, down=against, needed=event.needed)],
-            tally={"up": len(event.ayes), "down": against, "needed": event.needed},
+            tally=Tally(len(event.ayes), against, event.needed),
         )
     if isinstance(event, Accused):
         accused = FameUsBoard.OF_BLUFFING.format(
@@ -127,7 +129,7 @@ def scene(event: Event, view: FameUsPublicView) -> Data | None:
     return None
 
 
-def final(event: GameEnded, who: tuple[str, ...]) -> Data:
+def final(event: GameEnded, who: tuple[str, ...]) -> Moment:
     """The end: the winning team, each team's cards counted, every player by team (the
     winners first) with their hand and whether it counted."""
     totals = dict(zip(TEAMS, event.totals, strict=True))
@@ -137,7 +139,7 @@ def final(event: GameEnded, who: tuple[str, ...]) -> Data:
     ]
     ranked = sorted(range(len(who)), key=lambda p: (event.teams[p] not in event.winners, p))
     rows = [
-        standing(
+        Standing(
             who[p],
             FameUsBoard.TEAM_HAND.format(team=TEAMS[event.teams[p]], hand=hand),
             event.teams[p] in event.winners,
@@ -150,4 +152,4 @@ def final(event: GameEnded, who: tuple[str, ...]) -> Data:
         ]
     ]
     winners = FameUsBoard.AND.join(TEAMS[t] for t in event.winners) or FameUsBoard.NOBODY
-    return moment("final", FameUsBoard.WON.format(who=winners), lines, standings=rows)
+    return moment("final", FameUsBoard.WON.format(who=winners), lines, standings=tuple(rows))

@@ -16,10 +16,18 @@ from engine.maury import (
     MauryPublicView,
     Phase,
 )
+from host.messages import Standing
 from host.phrasebook.maury import effect, odds
 from host.phrasebook.maury_says import MauryBoard, MaurySays
 from host.screen.board import (
-    Data,
+    Board,
+    Marker,
+    Moment,
+    PlayedCard,
+    Reveal,
+    RevealRow,
+    Section,
+    Track,
     board,
     count,
     facts,
@@ -27,11 +35,10 @@ from host.screen.board import (
     moment,
     names,
     player,
-    standing,
 )
 
 
-def draw(view: MauryPublicView) -> Data:
+def draw(view: MauryPublicView) -> Board:
     """The board of a Maury game as the whole table knows it."""
     who = view.players
     over = view.phase is Phase.OVER
@@ -66,7 +73,7 @@ def draw(view: MauryPublicView) -> Data:
     return board(round_, turn, players, sections, over)
 
 
-def argument(view: MauryPublicView) -> list[Data]:
+def argument(view: MauryPublicView) -> list[Section]:
     """The argument going on: the card just played, the comeback chain, the piles."""
     who = view.players
     sections = []
@@ -82,21 +89,18 @@ def argument(view: MauryPublicView) -> list[Data]:
     return sections
 
 
-def track(view: MauryPublicView, side: bool = False) -> Data:
+def track(view: MauryPublicView, side: bool = False) -> Track:
     """The Popularity Track: its spaces, each marker's space and the order, least first
     (`side`: beside the board, under the moment)."""
     seats = range(len(view.positions))  # no marker is placed before the starting player
     order = sorted(seats, key=view.positions.__getitem__)
-    return {
-        "kind": "track",
-        "title": MauryBoard.TRACK,
-        "spaces": view.track_spaces,
-        "markers": [
-            {"name": view.players[p], "seat": p, "space": view.positions[p]} for p in seats
-        ],
-        "order": [view.players[p] for p in order],
-        "side": side,
-    }
+    return Track(
+        MauryBoard.TRACK,
+        view.track_spaces,
+        tuple(Marker(view.players[p], p, view.positions[p]) for p in seats),
+        tuple(view.players[p] for p in order),
+        side,
+    )
 
 
 def card_name(card: ArgumentCard) -> str:
@@ -112,21 +116,13 @@ def aimed_at(view: MauryPublicView) -> int | None:
     return view.exchange[-1].target if view.exchange else None
 
 
-def played(seat: int, card: ArgumentCard, who: tuple[str, ...], target: int | None) -> Data:
+def played(seat: int, card: ArgumentCard, who: tuple[str, ...], target: int | None) -> PlayedCard:
     """The argument card just played: who played it (at whom), the card, its quote."""
-    return {
-        "kind": "card",
-        "title": MauryBoard.JUST_PLAYED,
-        "who": who[seat]
-        if target is None
-        else MauryBoard.AT.format(player=who[seat], target=who[target]),
-        "colour": card.colour.value,
-        "card": card_name(card),
-        "quote": card.quote,
-    }
+    by = who[seat] if target is None else MauryBoard.AT.format(player=who[seat], target=who[target])
+    return PlayedCard(MauryBoard.JUST_PLAYED, by, card.colour.value, card_name(card), card.quote)
 
 
-def big_reveal(view: MauryPublicView) -> Data:
+def big_reveal(view: MauryPublicView) -> Reveal:
     """The Big Reveal: the envelopes in test order, their odds, and the cards drawn."""
     drawn: dict[int, list[str]] = {}
     for seat, round_, father in view.revealed:
@@ -136,18 +132,18 @@ def big_reveal(view: MauryPublicView) -> Data:
     for k, seat in enumerate(view.test_order):
         chance = Fraction(*view.odds[k]) if view.odds else Fraction(0)
         rows.append(
-            {
-                "name": view.players[seat],
-                "odds": float(chance),
-                "label": odds(chance),
-                "drawn": drawn.get(seat, []),
-                "father": view.father == seat,
-            }
+            RevealRow(
+                view.players[seat],
+                float(chance),
+                odds(chance),
+                tuple(drawn.get(seat, ())),
+                view.father == seat,
+            )
         )
-    return {"kind": "reveal", "title": MauryBoard.REVEAL, "rows": rows}
+    return Reveal(MauryBoard.REVEAL, tuple(rows))
 
 
-def scene(event: Event, view: MauryPublicView) -> Data | None:
+def scene(event: Event, view: MauryPublicView) -> Moment | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, CardPlayed) and view.last_played is not None:
@@ -176,7 +172,7 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
         winners = names(who, event.winners)
         rows = sorted(
             (
-                standing(
+                Standing(
                     who[seat],
                     MauryBoard.ODDS_WERE.format(verdict=verdict, odds=odds(Fraction(*chance))),
                     won,
@@ -185,8 +181,8 @@ def scene(event: Event, view: MauryPublicView) -> Data | None:
                 for won in [seat != event.father]
                 for verdict in [MauryBoard.NOT_THE_FATHER if won else MauryBoard.THE_FATHER]
             ),
-            key=lambda row: not row["won"],  # the winners first, in the reveal's order
+            key=lambda row: not row.won,  # the winners first, in the reveal's order
         )
         title = MauryBoard.IS_THE_FATHER.format(player=who[event.father])
-        return moment("final", title, [MauryBoard.WON.format(who=winners)], standings=rows)
+        return moment("final", title, [MauryBoard.WON.format(who=winners)], standings=tuple(rows))
     return None

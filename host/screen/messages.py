@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from host.messages import PageMessage
-from host.screen.board import Data
+from host.screen.board import Board, Moment
 
 
 @dataclass(frozen=True)
@@ -52,9 +52,9 @@ class TableState(PageMessage):
     phase: str
     """"join" while phones join, then "play"."""
     join: tuple[JoinCode, ...]
-    board: Data | None
+    board: Board | None
     """The game's board, drawn from its public view alone (host.screen.boards)."""
     captions: tuple[Caption, ...]
     question: TableQuestion | None
-    moments: tuple[Data, ...]
+    moments: tuple[Moment, ...]
     """The show moments of the public events, oldest first, each with its `id`."""

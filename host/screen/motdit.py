@@ -16,9 +16,11 @@ from engine.motdit import (
     RoundEnded,
     WordGuessed,
 )
+from host.messages import Standing
 from host.phrasebook.motdit_says import MotDitBoard, MotDitSays
 from host.screen.board import (
-    Data,
+    Board,
+    Moment,
     board,
     count,
     facts,
@@ -26,11 +28,10 @@ from host.screen.board import (
     moment,
     names,
     player,
-    standing,
 )
 
 
-def draw(view: MotDitPublicView) -> Data:
+def draw(view: MotDitPublicView) -> Board:
     """The board of a Mot Dit game as the whole table knows it."""
     n = len(view.players)
     laps = view.turns_total // n
@@ -77,7 +78,7 @@ def tags(view: MotDitPublicView, p: int) -> list[str]:
     return found
 
 
-def scene(event: Event, view: MotDitPublicView) -> Data | None:
+def scene(event: Event, view: MotDitPublicView) -> Moment | None:
     """The show moment of a public event, if it has one."""
     who = view.players
     if isinstance(event, WordGuessed):
@@ -105,13 +106,13 @@ def scene(event: Event, view: MotDitPublicView) -> Data | None:
     if isinstance(event, GameEnded):
         ranked = sorted(range(len(who)), key=lambda p: (-event.scores[p], p))
         rows = [
-            standing(
+            Standing(
                 who[p], " · ".join([count(event.scores[p], MotDitSays.POINT), *tags(view, p)]), won
             )
             for p in ranked
             for won in [p in event.winners]
         ]
         return moment(
-            "final", MotDitBoard.WON.format(who=names(who, event.winners)), standings=rows
+            "final", MotDitBoard.WON.format(who=names(who, event.winners)), standings=tuple(rows)
         )
     return None

@@ -21,7 +21,7 @@ import segno
 
 from engine.core import Event, Game
 from host.messages import Outbox
-from host.screen.board import Data, names
+from host.screen.board import Board, Moment, names
 from host.screen.boards import Boards
 from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
 from host.session.prompt import Prompt
@@ -62,11 +62,11 @@ class TableScreen:
         self._links: list[str | None] = [None] * len(players)
         self._joined = [False] * len(players)
         self._started = False
-        self._board: Data | None = None
+        self._board: Board | None = None
         self._captions: deque[Caption] = deque(maxlen=CAPTIONS)
         self._question: TableQuestion | None = None
         self._deadline: float | None = None
-        self._moments: deque[Data] = deque(maxlen=MOMENTS)
+        self._moments: deque[Moment] = deque(maxlen=MOMENTS)
         self._moment_id = 0
 
     def served_at(self, origin: str) -> None:
@@ -106,7 +106,7 @@ class TableScreen:
                 scene = boards.scene(event, view) if event.public else None
                 if scene is not None:
                     self._moment_id += 1
-                    self._moments.append({"id": self._moment_id, **scene})
+                    self._moments.append(replace(scene, id=self._moment_id))
 
         self._update(redraw)
 

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from host.messages import Over, PageMessage
+from host.messages import Over, PageMessage, Standing
 from host.phones import messages as phone
-from host.phones.ending import FinalCard, Standing
+from host.phones.ending import FinalCard
 from host.phones.protocol import AnswerMessage, TalkAction, TalkMessage
+from host.screen import board
 from host.screen import messages as screen
 from host.session.prompt import CardChoice
 
@@ -48,9 +49,14 @@ def names(kind: type) -> set[str]:
     return {written.get(f.name, f.name) for f in fields(kind)} - hidden
 
 
+BOARD_PARTS = [
+    board.Board, board.PlayerRow, board.Facts, board.Listing, board.Track, board.Marker,
+    board.PlayedCard, board.Reveal, board.RevealRow, board.Moment, board.Tally, Standing,
+]  # fmt: skip
+"""The parts of the table page's board and moments."""
 PARTS = {
     "phones": (PHONES + PHONE_TALK, [phone.Question, FinalCard, Standing, CardChoice]),
-    "screen": (SCREEN, [screen.JoinCode, screen.Caption, screen.TableQuestion]),
+    "screen": (SCREEN, [screen.JoinCode, screen.Caption, screen.TableQuestion, *BOARD_PARTS]),
 }
 MESSAGES = {
     "phones": sent_by(phone) | {Over},
@@ -100,3 +106,10 @@ def test_a_message_is_its_fields_as_json_under_its_type():
     asked = screen.TableQuestion("Bob, play or pass?", "Bob", 17.5)
     assert asked.as_json() == {"text": "Bob, play or pass?", "for": "Bob", "seconds": 17.5}
     assert phone.Refusal("No.").as_message() == {"type": "error", "why": "No.", "offered": []}
+
+
+def test_the_docs_show_every_kind_of_board_section():
+    kinds = [part.KIND for part in BOARD_PARTS if issubclass(part, board.Section)]
+    assert len(kinds) == 5
+    for kind in kinds:
+        assert f'{{"kind": "{kind}"' in SCREEN, kind

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from host.games import GAMES
 from host.phones.messages import Hand
+from host.screen.board import Board
 from host.screen.boards import Boards
 from host.sim.registry import simulated
 from tests.engine.test_conformance import CONTRACTS
@@ -46,5 +47,5 @@ def test_each_game_names_its_board_hand_and_simulated_players_once_in_its_spec()
         assert callable(spec.board.draw) and callable(spec.board.scene), name
         game = spec.new_game(PLAYERS[name])
         assert isinstance(spec.hand(game, 0), Hand), name
-        assert isinstance(spec.board.draw(game.public_view()), dict), name
+        assert isinstance(spec.board.draw(game.public_view()), Board), name
         assert callable(simulated(spec)), name

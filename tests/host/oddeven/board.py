@@ -4,12 +4,13 @@ hands shown when a round is scored."""
 from __future__ import annotations
 
 from engine.core import Event
-from host.screen.board import Data, board, facts, listing, moment, names, player, standing
+from host.messages import Standing
+from host.screen.board import Board, Moment, board, facts, listing, moment, names, player
 from tests.host.oddeven.engine import GameEnded, OddEvenPublicView, Phase, RoundScored
 from tests.host.oddeven.phrasebook import OddEvenBoard, OddEvenSays, points
 
 
-def draw(view: OddEvenPublicView) -> Data:
+def draw(view: OddEvenPublicView) -> Board:
     """The board as the whole table knows it."""
     over = view.phase is Phase.OVER
     round_ = (
@@ -36,7 +37,7 @@ def draw(view: OddEvenPublicView) -> Data:
     )
 
 
-def scene(event: Event, view: OddEvenPublicView) -> Data | None:
+def scene(event: Event, view: OddEvenPublicView) -> Moment | None:
     """A round's hands shown, and the end."""
     who = view.players
     if isinstance(event, RoundScored):
@@ -49,7 +50,9 @@ def scene(event: Event, view: OddEvenPublicView) -> Data | None:
         return moment("scored", title, [event.parity.value.capitalize(), right])
     if isinstance(event, GameEnded):
         rows = [
-            standing(name, points(view.scores[p]), p in event.winners) for p, name in enumerate(who)
+            Standing(name, points(view.scores[p]), p in event.winners) for p, name in enumerate(who)
         ]
-        return moment("final", OddEvenBoard.GAME_OVER, [names(who, event.winners)], standings=rows)
+        return moment(
+            "final", OddEvenBoard.GAME_OVER, [names(who, event.winners)], standings=tuple(rows)
+        )
     return None

@@ -1,5 +1,6 @@
 """Every game's board and moments, drawn from the public view at every step of a random game:
-always JSON for the page, the facts the board promises, and moments for the show's events."""
+always JSON for the page, the facts the board promises (read from the JSON the page gets), and
+moments for the show's events."""
 
 from __future__ import annotations
 
@@ -15,11 +16,17 @@ from engine.fameus import FameUs
 from engine.maury import Maury
 from engine.motdit import MotDit
 from host.games import GAMES
+from host.messages import as_json
 from tests.engine import fameus_helpers, motdit_helpers
 from tests.engine.random_play import as_listed, playout
 
 FILLERS = {"motdit": motdit_helpers.fill, "maury": as_listed, "fameus": fameus_helpers.fill}
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+
+
+def sent(value: object) -> dict:
+    """A board or a moment as the page gets it, through JSON."""
+    return json.loads(json.dumps(as_json(value)))
 
 
 def section(board: dict, kind: str, title: str | None = None) -> dict | None:
@@ -73,13 +80,10 @@ def test_the_board_follows_a_whole_game(name):
     boards, kinds, seen = GAMES[name].board, set(), [0]
 
     def after_step(g: Game) -> None:
-        board = boards.draw(g.public_view())
-        json.dumps(board)
-        CHECKS[name](g, board)
+        CHECKS[name](g, sent(boards.draw(g.public_view())))
         for event in g.log[seen[0] :]:
             if event.public and (scene := boards.scene(event, g.public_view())) is not None:
-                json.dumps(scene)
-                kinds.add(scene["kind"])
+                kinds.add(sent(scene)["kind"])
         seen[0] = len(g.log)
 
     after_step(game)
@@ -125,7 +129,7 @@ def test_each_show_moment_tells_its_event(name):
         for event in g.log[seen[0] :]:
             scene = boards.scene(event, g.public_view()) if event.public else None
             if scene is not None:
-                assert scene_matches(event, scene, g), (event, scene)
+                assert scene_matches(event, sent(scene), g), (event, scene)
                 checked.add(type(event).__name__)
         seen[0] = len(g.log)
 
