@@ -92,3 +92,10 @@ class FameUsBoard(StrEnum):
     TEAM_HAND = "{team} · {hand}"
     AND = " and "
     WON = "{who} won!"
+
+
+class FameUsHand(StrEnum):
+    """A Fame Us hand on its player's phone, as templates."""
+
+    TITLE = "Your cards"
+    TITLE_TEAM = "Your cards (team {team})"

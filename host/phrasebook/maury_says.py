@@ -99,3 +99,19 @@ class MauryBoard(StrEnum):
     THE_FATHER = "THE FATHER"
     IS_THE_FATHER = "{player} is the father!"
     WON = "{who} won!"
+
+
+class MauryHand(StrEnum):
+    """A Maury Game hand on its player's phone, as templates."""
+
+    TITLE = "Your hand"
+    KIND = "{colour} {strength}"
+    KIND_MAURY = "{colour} {strength} Maury"
+    GAIN_NOT = "gain {}"
+    TAKE_NOT = "take {}"
+    GAIN_POPULARITY = "climb {}"
+    LOSE_POPULARITY = "push them down {}"
+    NOT_CARD = "NOT card"
+    SPACE = "space"
+    CARD = "card"
+    DRAW = "draw {cards}"

@@ -81,3 +81,16 @@ class MotDitBoard(StrEnum):
     FOUR_LESS = "Four less."
     CURSED_TWICE = "Cursed twice: {player} loses every point"
     WON = "{who} won!"
+
+
+class MotDitHand(StrEnum):
+    """A Mot Dit holder's card on their phone, as templates."""
+
+    TITLE = "Your card"
+    YOUR_WORD = "Your word"
+    YOUR_WORD_IS = "Your word: {label}"
+    CLUES = "{clues} clue"
+    CLUES_MANY = "{clues} clues"
+    PLAY_AGAIN = "play again if found"
+    BAD_LUCK = "a Bad Luck card to give"
+    SAY = "say {number} or {symbol}"

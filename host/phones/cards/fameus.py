@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.fameus import FameUs
 from host.phones.messages import Card, Hand, Part
+from host.phrasebook.fameus_says import FameUsHand
 from host.phrasebook.words import number
 
 
@@ -19,5 +20,9 @@ def hand(game: FameUs, seat: int) -> Hand:
         )
         for k, (card, criterion) in enumerate(zip(view.hand, view.hand_criteria, strict=True))
     )
-    title = "Your cards" if view.team is None else f"Your cards (team {view.team.value})"
-    return Hand("fameus", title, cards)
+    title = (
+        FameUsHand.TITLE
+        if view.team is None
+        else FameUsHand.TITLE_TEAM.format(team=view.team.value)
+    )
+    return Hand(game.name, title, cards)

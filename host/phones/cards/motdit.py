@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from engine.motdit import Bonus, MotDit, Option
 from host.phones.messages import Card, Hand, Part
+from host.phrasebook.motdit_says import MotDitHand
 from lexicon.motdit import lexicon
 
 BONUS = {
     Bonus.NONE: "",
-    Bonus.PLAY_AGAIN: "play again if found",
-    Bonus.BAD_LUCK: "a Bad Luck card to give",
+    Bonus.PLAY_AGAIN: MotDitHand.PLAY_AGAIN,
+    Bonus.BAD_LUCK: MotDitHand.BAD_LUCK,
 }
 """A bonus in the few words a card prints."""
 
@@ -24,19 +25,22 @@ def hand(game: MotDit, seat: int) -> Hand:
         for k, option in enumerate(view.card_options):
             word = view.card_words[option.symbol]
             cards.append(card(k, option, word, symbols[option.symbol], view.secret_word))
-    return Hand("motdit", "Your card", tuple(cards))
+    return Hand(game.name, MotDitHand.TITLE, tuple(cards))
 
 
 def card(k: int, option: Option, word: str, symbol: str, secret: str | None) -> Card:
     """Option `k` of the card: "church, 1 clue, play again if found"."""
-    clues = f"{option.clues} clue{'s' if option.clues > 1 else ''}"
+    clues = (MotDitHand.CLUES_MANY if option.clues > 1 else MotDitHand.CLUES).format(
+        clues=option.clues
+    )
     bonus = BONUS[option.bonus]
     chosen = secret is not None and word == secret
     label = ", ".join(filter(None, (word, clues, bonus)))
     parts = [Part("word", word), Part("clues", clues, icon="clue")]
     if bonus:
         parts.append(Part("effect", bonus, icon=option.bonus.value))
-    parts.append(Part("symbol", f"say {('one', 'two')[k]} or {symbol}"))
+    parts.append(Part("symbol", MotDitHand.SAY.format(number=("one", "two")[k], symbol=symbol)))
     if chosen:
-        parts.insert(0, Part("badge", "Your word"))
-    return Card(str(k), f"Your word: {label}" if chosen else label, tuple(parts), chosen=chosen)
+        parts.insert(0, Part("badge", MotDitHand.YOUR_WORD))
+    said = MotDitHand.YOUR_WORD_IS.format(label=label) if chosen else label
+    return Card(str(k), said, tuple(parts), chosen=chosen)
