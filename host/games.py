@@ -23,7 +23,8 @@ from engine.core import Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
-from host.flows.table import Floor, GameFlow, Table
+from host.flows.flow import GameFlow
+from host.flows.table import Floor, Table
 from host.phones.cards import HandOf
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand

@@ -20,9 +20,10 @@ from engine.fameus import (
     Vote,
 )
 from host.ears.context import normalize
+from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass, warning_cue
 from host.flows.result import Result, Standing
-from host.flows.table import GameFlow, Table
+from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.words import capitalized, count, listing, number

@@ -8,8 +8,9 @@ from enum import Enum, StrEnum
 from engine.core import TABLE
 from engine.maury import TARGET_POWERS, Colour, Maury, Pass, Phase, Play, Power
 from host.flows import maury_speech as speech
+from host.flows.flow import GameFlow
 from host.flows.result import Result, Standing
-from host.flows.table import GameFlow, Table
+from host.flows.table import Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import capitalized, count, listing, number, ordinal

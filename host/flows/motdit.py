@@ -21,10 +21,11 @@ from engine.motdit import (
     WordChosen,
 )
 from host.ears.context import Hints
+from host.flows.flow import GameFlow
 from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, said_by
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
-from host.flows.table import Floor, GameFlow, Table
+from host.flows.table import Floor, Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.judge.normalize import unreadable

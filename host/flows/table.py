@@ -1,17 +1,15 @@
-"""The framework every game flow runs in: a GameFlow declares its steps, commands and lines;
-the Table runs the loop, announces events, handles the framework's commands and polls."""
+"""The framework every game flow runs in: the Table runs a GameFlow's loop (host/flows/flow.py),
+announces events, handles the framework's commands and polls."""
 
 from __future__ import annotations
 
 import time
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from enum import Enum, StrEnum
-from typing import Generic, TypeVar
+from enum import StrEnum
 
 from engine.core import Event, Game, Rejection
-from host.flows.result import Result
+from host.flows.flow import GameFlow
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
@@ -46,67 +44,6 @@ class Floor(StrEnum):
 
 class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
-
-
-G = TypeVar("G", bound=Game)
-
-
-class GameFlow(ABC, Generic[G]):
-    """A game by voice: its steps by phase, its own commands, and its score and turn lines.
-
-    The Table owns the loop (start, one step at a time until the game is over) and the
-    framework's commands; a flow only says what happens in each phase of its game, `GAME`."""
-
-    GAME: type[G]
-    """The engine class of the game the flow plays."""
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-
-    @property
-    def game(self) -> G:
-        """The game being played (it changes object on undo)."""
-        game = self.table.session.game
-        assert isinstance(game, self.GAME)
-        return game
-
-    def _name(self, player: int) -> str:
-        return self.table.players[player]
-
-    def run(self) -> None:
-        """Play from where the game stands to its end (StopGame if the table stops it)."""
-        self.table.run(self)
-
-    @abstractmethod
-    def steps(self) -> Mapping[Enum, Callable[[], None]]:
-        """The step that plays each phase the game waits in for a player."""
-
-    @abstractmethod
-    def scores(self) -> Line:
-        """What "score" answers."""
-
-    @abstractmethod
-    def result(self) -> Result:
-        """How the game stands as a result: who won (once it is over) and what each got."""
-
-    @abstractmethod
-    def turn(self) -> Line:
-        """What "whose turn" answers."""
-
-    def recap(self) -> list[Line]:
-        """After a resume: where the game stands, said to the whole table before the players
-        are reminded of their secrets; by default whose turn it is."""
-        return [self.turn()]
-
-    @abstractmethod
-    def remind(self) -> None:
-        """After a resume: tell the players again what they alone must know to go on (their
-        card, their hand)."""
-
-    def command(self, reply: Reply) -> bool:
-        """Carry out one of the game's own commands; True when the question should simply be
-        asked again, False when the step must start again (the command changed the game)."""
-        raise ValueError(f"unknown command {reply.command!r}")
 
 
 class Table:
@@ -185,6 +122,11 @@ class Table:
         for line in self.flow.recap():
             self.say(line)
         self.flow.remind()
+
+    @property
+    def game(self) -> Game:
+        """The game being played (it changes object on undo)."""
+        return self.session.game
 
     @property
     def players(self) -> tuple[str, ...]:

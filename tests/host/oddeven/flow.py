@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from enum import Enum, StrEnum
 
+from host.flows.flow import GameFlow
 from host.flows.result import Result, Standing
-from host.flows.table import GameFlow, Table
+from host.flows.table import Table
 from host.session.prompt import Prompt
 from host.voice.line import Line
 from tests.host.oddeven.engine import OddEven, Parity, Phase, Pick, Vote
