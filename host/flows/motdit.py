@@ -22,7 +22,7 @@ from engine.motdit import (
 )
 from host.ears.context import Hints
 from host.flows.flow import GameFlow
-from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, said_by
+from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, clue_vocabulary, said_by
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
 from host.flows.table import Floor, Table
@@ -34,7 +34,17 @@ from host.judge.wordnet import pointed_to
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
-from host.session.prompt import NO, Answering, CardChoice, Prompt, Reply, Settles, Vouch, plain
+from host.session.prompt import (
+    NO,
+    Answering,
+    CardChoice,
+    IfUnsure,
+    Prompt,
+    Reply,
+    Settles,
+    Vouch,
+    plain,
+)
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
@@ -139,8 +149,8 @@ class MotDitFlow(GameFlow[MotDit]):
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
         prompt = Prompt(
-            line, words, MotDitAsk.CLUE, holder, Answering.ANY_WORDS, read_back=False,
-            refuses=lambda text: unreadable(text, "clue"),
+            line, words, MotDitAsk.CLUE, holder, Answering.ANY_WORDS,
+            if_unsure=IfUnsure.ASK_PRIVATELY, refuses=lambda text: unreadable(text, "clue"),
         )  # fmt: skip
         reply = self.table.ask(prompt)
         if reply is None:
@@ -390,16 +400,3 @@ class MotDitFlow(GameFlow[MotDit]):
         return Line(
             MotDitSays.CLUES_SO_FAR.format(holder=holder, so_far=so_far, clues=listing(clues))
         )
-
-
-def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
-    """The words a clue is heard among: the deck, and the secret's family, translations and
-    letters, so that a forbidden clue is heard as what it is."""
-    deck = tuple(lexicon.words)
-
-    def words(secret: str) -> tuple[str, ...]:
-        family = lexicon.family(secret)
-        translated = [t for ts in lexicon.translations(secret).values() for t in ts]
-        return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
-
-    return words

@@ -1,15 +1,16 @@
-"""Mot Dit's kinds of question, and whose guesses an utterance holds: "Dee says eagle" is
-Dee's, "Bob fish" Bob's, "Bob fish Cy tuna" two players' back to back, and a word with no name
-before it nobody's yet."""
+"""Mot Dit's kinds of question, the words a clue is heard among, and whose guesses an
+utterance holds: "Dee says eagle" is Dee's, "Bob fish" Bob's, "Bob fish Cy tuna" two players'
+back to back, and a word with no name before it nobody's yet."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from enum import StrEnum
 
 from host.judge.names import who
 from host.session.prompt import Reply, plain
+from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
 CURSE = "curse"
@@ -87,3 +88,16 @@ def _guess(reply: Reply, text: str, phrase: str | None = None) -> Reply:
     if phrase is None and reply.phrase and f" {plain(reply.phrase)} " in words:
         phrase = reply.phrase
     return Reply(PASS if plain(text) == PASS else phrase, text, typed=reply.typed, sure=reply.sure)
+
+
+def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:
+    """The words a clue is heard among: the deck, and the secret's family, translations and
+    letters, so that a forbidden clue is heard as what it is."""
+    deck = tuple(lexicon.words)
+
+    def words(secret: str) -> tuple[str, ...]:
+        family = lexicon.family(secret)
+        translated = [t for ts in lexicon.translations(secret).values() for t in ts]
+        return tuple(dict.fromkeys((*deck, *family, *translated, " ".join(secret))))
+
+    return words

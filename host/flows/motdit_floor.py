@@ -12,7 +12,7 @@ from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
-from host.session.prompt import NO, Missed, Prompt, Reply
+from host.session.prompt import NO, IfUnsure, Missed, Prompt, Reply
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class OpenFloor:
         players = self.game.config.players
         prompt = self.flow.guess_prompt(Line(MotDitSays.GUESSES), MotDitAsk.GUESSES, None)
         claim = tuple(players[p].casefold() for p in guessers)
-        return replace(prompt, names=players, claim=claim, asks_back=False)
+        return replace(prompt, names=players, claim=claim, if_unsure=IfUnsure.TAKE)
 
     def _called(self, reply: Reply, guessers: list[int]) -> int:
         """Rule on the guesses one utterance holds: the right ones together (those with no

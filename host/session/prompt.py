@@ -94,6 +94,21 @@ class Answering(StrEnum):
     """The words said are the answer, no phrase being expected (a famous name)."""
 
 
+class IfUnsure(StrEnum):
+    """What becomes of an answer the ears are unsure of."""
+
+    ASK_ALOUD = "ask aloud"
+    """Asked back to the table: "Did you say X?"."""
+    ASK_PRIVATELY = "ask privately"
+    """Asked back to its player alone (their phone, earpiece or look-away screen), where
+    saying the word aloud could give a secret away (a clue may belong to the secret word's
+    family); the prompt's line then needs its `to`."""
+    TAKE = "take"
+    """Taken at once, marked unsure, never asked back: where a wrong answer costs nothing and
+    a question would only slow the table (Mot Dit's open floor). The host never says its
+    word (the open floor puts one that may be the secret to the holder itself)."""
+
+
 @dataclass(frozen=True)
 class Prompt:
     """A question the host puts to one player (or the table) and the phrases it expects."""
@@ -105,11 +120,9 @@ class Prompt:
     player: int | None = None
     answer: Answering = Answering.CLOSED
     """What may answer it: its phrases alone, any words, or free words."""
-    read_back: bool = True
-    """Whether an unsure answer may be read back aloud ("Did you say X?"); False where saying
-    the word aloud could give a secret away (a clue may belong to the secret word's family):
-    then it is asked to the player alone (their phone, earpiece or look-away screen), which
-    needs the line's `to`."""
+    if_unsure: IfUnsure = IfUnsure.ASK_ALOUD
+    """What becomes of an answer heard unsure: asked back aloud, to its player alone, or
+    taken as it is, marked unsure."""
     about: Any = None
     """What the question is about, as data (the phrase to confirm, the play to check), so that
     whoever answers (a simulated player) never has to read the host's English."""
@@ -146,11 +159,6 @@ class Prompt:
     patience: float | None = None
     """Seconds of silence after which nobody answers, where shorter than the answer window
     (the open floor's next guess: the table has called out what it had)."""
-    asks_back: bool = True
-    """Whether an answer heard unsure is asked back ("Did you say X?") before it counts; False
-    where a wrong answer costs nothing and a question would only slow the table (Mot Dit's
-    open floor): the answer comes back marked unsure, and the host never says its word (the
-    open floor puts one that may be the secret to the holder itself)."""
 
     def __post_init__(self) -> None:
         answer = Answering(self.answer)  # ValueError for anything that is not one

@@ -24,6 +24,7 @@ from host.session.prompt import (
     Answered,
     Ask,
     HearsTogether,
+    IfUnsure,
     Listener,
     Missed,
     Prompt,
@@ -171,7 +172,7 @@ class Prompter:
         if heard.phrase is not None:
             if heard.sure or prompt.ask in TWO_WORD_ASKS:
                 return Reply(heard.phrase, heard.text)
-            if not prompt.asks_back:
+            if prompt.if_unsure is IfUnsure.TAKE:
                 return Reply(heard.phrase, heard.text, sure=False)
             if self._checked(prompt, heard.phrase):
                 return Reply(heard.phrase, heard.text)
@@ -184,7 +185,7 @@ class Prompter:
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
             # the deck) may be a phrase misheard: asked back first.
             unsure = bool(prompt.expected) and heard.confidence < SURE  # of the words written
-            if unsure and not prompt.asks_back:
+            if unsure and prompt.if_unsure is IfUnsure.TAKE:
                 return replace(self._open(prompt, text), sure=False)
             if unsure and not self.confirm(prompt, text):
                 return None
@@ -218,7 +219,7 @@ class Prompter:
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" (to the player alone if the prompt is private or never
         read back aloud) and return whether the answer was yes."""
-        private = prompt.line.private or not prompt.read_back
+        private = prompt.line.private or prompt.if_unsure is IfUnsure.ASK_PRIVATELY
         line = Line(f"Did you say {phrase}?", prompt.line.to, private)
         return self.agreed(line, Ask.CONFIRM, prompt.player, phrase)
 

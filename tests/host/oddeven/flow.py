@@ -9,7 +9,7 @@ from enum import Enum, StrEnum
 from host.flows.flow import GameFlow
 from host.flows.result import Result, Standing
 from host.flows.table import Table
-from host.session.prompt import Prompt
+from host.session.prompt import IfUnsure, Prompt
 from host.voice.line import Line
 from tests.host.oddeven.engine import OddEven, Parity, Phase, Pick, Vote
 from tests.host.oddeven.phrasebook import OddEvenSays, points
@@ -46,7 +46,12 @@ class OddEvenFlow(GameFlow[OddEven]):
         name = self._name(player)
         line = Line(OddEvenSays.PICK.format(player=name), to=name)
         prompt = Prompt(
-            line, self.words, OddEvenAsk.PICK, player, read_back=False, choices=self.words
+            line,
+            self.words,
+            OddEvenAsk.PICK,
+            player,
+            if_unsure=IfUnsure.ASK_PRIVATELY,
+            choices=self.words,
         )
         reply = self.table.ask(prompt)
         if reply is not None:

@@ -6,7 +6,7 @@ from host.ears.context import Hints
 from host.ears.recognizer import Heard, Tier
 from host.flows.motdit import MotDitAsk
 from host.session.commands import Command
-from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
+from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
@@ -37,7 +37,7 @@ CLUE = Prompt(
     MotDitAsk.CLUE,
     0,
     Answering.ANY_WORDS,
-    read_back=False,
+    if_unsure=IfUnsure.ASK_PRIVATELY,
 )
 
 
