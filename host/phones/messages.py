@@ -81,15 +81,14 @@ class Part:
 @dataclass(frozen=True)
 class Card:
     """One card of a seat's hand: its number as the flows' CardChoice names it, the words
-    that say the whole card, and its parts; a chosen one (the Mot Dit word picked), and a
-    Maury card's colour and whether it is a Maury card, which set its look."""
+    that say the whole card, and its parts; a chosen one (the Mot Dit word picked), and its
+    looks (classes of the page's cards.css: a Maury card's colour, "maury-card")."""
 
     id: str
     label: str
     parts: tuple[Part, ...]
     chosen: bool = False
-    colour: str = ""
-    maury: bool = False
+    looks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -38,8 +38,7 @@ def card(number: int, argument: ArgumentCard) -> Card:
         str(number),
         describe(argument),
         parts,
-        colour=argument.colour.value,
-        maury=argument.is_maury,
+        looks=(argument.colour.value, *(["maury-card"] if argument.is_maury else [])),
     )
 
 

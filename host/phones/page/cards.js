@@ -65,8 +65,7 @@ window.PartyhostCards = (() => {
 
   function classes(hand, card) {
     const names = ["card", hand.game];
-    if (card.colour) names.push(card.colour);
-    if (card.maury) names.push("maury-card");
+    names.push(...card.looks);
     if (card.chosen) names.push("chosen");
     return names.join(" ");
   }

@@ -26,9 +26,10 @@ BUZZES = """window.buzzes = [];
 navigator.vibrate = (pattern) => { buzzes.push(pattern); return true; };"""
 """Records, in the page, every call to navigator.vibrate."""
 CARDS = """return [...document.querySelectorAll("#question button.card")].map((b) =>
-  ({card: b.dataset.card, text: b.innerText, enabled: !b.disabled, why: b.dataset.why || ""}));"""
-"""The question's card buttons: which card, their words, whether they can be tapped, and why
-not."""
+  ({card: b.dataset.card, text: b.innerText, enabled: !b.disabled, why: b.dataset.why || "",
+    looks: [...b.classList]}));"""
+"""The question's card buttons: which card, their words, whether they can be tapped, why not,
+and their classes."""
 BELOW_FOLD = """return [...document.querySelectorAll("#question-text, #question button.choice")]
   .filter((e) => e.getBoundingClientRect().bottom > window.innerHeight)
   .map((e) => e.innerText);"""
@@ -116,6 +117,10 @@ def test_a_maury_hand_shows_on_its_phone_alone_and_a_comeback_offers_the_legal_c
     assert {int(c["card"]) for c in shown if c["enabled"]} == legal[responder]
     greyed = [c for c in shown if not c["enabled"]]
     assert greyed and all(c["why"] and f"Not now: {c['why']}" in c["text"] for c in greyed)
+    for c in shown:  # each card looks its colour, and a Maury card a Maury card
+        card = host_game.config.deck[int(c["card"])]
+        assert card.colour.value in c["looks"]
+        assert ("maury-card" in c["looks"]) == card.is_maury
     axe_check(bob)
     comeback = min(legal[responder])
     tap_card(bob, comeback)
