@@ -24,7 +24,7 @@ from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
 from host.flows.flow import GameFlow
-from host.flows.table import Floor, Table
+from host.flows.table import Floor, Guide, Table
 from host.phones.cards import HandOf
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand
@@ -149,10 +149,8 @@ class GameSpec:
             say, listener, keyboard, commands, settle=asking.settle, watchers=asking.watchers
         )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
-        help_line = self.help(players)
-        return Table(
-            session, book, say, prompter, help_line, clock, self.rules, asking.status, asking.floor
-        )
+        guide = Guide(self.help(players), self.rules)
+        return Table(session, book, say, prompter, guide, clock, asking.status, asking.floor)
 
 
 MOTDIT = GameSpec(

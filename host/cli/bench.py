@@ -22,6 +22,53 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("bench", help="time the ears, the voice, the judge or the content")
     targets = parser.add_subparsers(dest="target", metavar="TARGET", parser_class=type(parser))
     targets.required = True
+    add_ears(targets)
+    voice = _target(
+        targets,
+        "voice",
+        run_voice,
+        "say() to the first sound, a line's end to its return, and stop() to silence",
+        "Time say() to the first sound, a line's last sound to the announcer being "
+        "done, and stop() to silence on a private PulseAudio null sink (no sound card needed). "
+        "Goals: start under 150 ms and end under 100 ms (medians), stop under 200 ms.",
+    )
+    voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
+    add_judge(targets, "judge")
+    other = _target(
+        targets,
+        "open",
+        run_open,
+        "a Mot Dit clue or guess outside the deck: asked back, or lost (about 3 min)",
+        "Say 40 common words outside the Mot Dit deck and 40 of its words with the "
+        "benchmark's espeak-ng voices, clean and at 20 dB, hear each as a guess, and count what "
+        "the host asks back and what it takes for a deck word.",
+    )
+    other.add_argument("--seed", type=int, default=1, help="words, voices and noise (1)")
+    floor = _target(
+        targets,
+        "floor",
+        run_floor,
+        "Mot Dit's guesses called out on the open floor, against asked in turn (about 5 min)",
+        "Whole Mot Dit games of simulated players who really speak (the demo's), once on the "
+        "open floor and once in turn, on each seed: the host's questions and the party's "
+        "seconds per round, and the rounds the referee got right (the word found by who really "
+        "said it, after the clue they said it at).",
+    )
+    floor.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 7], help="(1 2 3 7)")
+    floor.add_argument("--players", type=int, default=4, choices=MotDit.players, help="(4)")
+    floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
+    engine_arguments(floor)
+    targets.add_parser(
+        "lexicon",
+        help="loading all game content, against its 100 ms budget",
+        description="Median times, over fresh interpreters, to import the content loaders and "
+        "to load all game content the first time (the budget is for that), then to load it "
+        "again in the same process.",
+    ).set_defaults(handler=run_lexicon)
+
+
+def add_ears(targets: argparse._SubParsersAction) -> None:
+    """Add `bench ears`: the ears' accuracy, or one of the sweeps that set their constants."""
     ears = targets.add_parser(
         "ears",
         help="speech recognition: accuracy in noise, false accepts, decode time",
@@ -66,48 +113,6 @@ def register(commands: argparse._SubParsersAction) -> None:
         "into a phone: the most Whisper's closed set could hear (about 35 min; --quick: 6)",
     )
     ears.set_defaults(handler=run_ears)
-    voice = _target(
-        targets,
-        "voice",
-        run_voice,
-        "say() to the first sound, a line's end to its return, and stop() to silence",
-        "Time say() to the first sound, a line's last sound to the announcer being "
-        "done, and stop() to silence on a private PulseAudio null sink (no sound card needed). "
-        "Goals: start under 150 ms and end under 100 ms (medians), stop under 200 ms.",
-    )
-    voice.add_argument("--runs", type=int, default=15, help="lines per measure (default 15)")
-    add_judge(targets, "judge")
-    other = _target(
-        targets,
-        "open",
-        run_open,
-        "a Mot Dit clue or guess outside the deck: asked back, or lost (about 3 min)",
-        "Say 40 common words outside the Mot Dit deck and 40 of its words with the "
-        "benchmark's espeak-ng voices, clean and at 20 dB, hear each as a guess, and count what "
-        "the host asks back and what it takes for a deck word.",
-    )
-    other.add_argument("--seed", type=int, default=1, help="words, voices and noise (1)")
-    floor = _target(
-        targets,
-        "floor",
-        run_floor,
-        "Mot Dit's guesses called out on the open floor, against asked in turn (about 5 min)",
-        "Whole Mot Dit games of simulated players who really speak (the demo's), once on the "
-        "open floor and once in turn, on each seed: the host's questions and the party's "
-        "seconds per round, and the rounds the referee got right (the word found by who really "
-        "said it, after the clue they said it at).",
-    )
-    floor.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 7], help="(1 2 3 7)")
-    floor.add_argument("--players", type=int, default=4, choices=MotDit.players, help="(4)")
-    floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
-    engine_arguments(floor)
-    targets.add_parser(
-        "lexicon",
-        help="loading all game content, against its 100 ms budget",
-        description="Median times, over fresh interpreters, to import the content loaders and "
-        "to load all game content the first time (the budget is for that), then to load it "
-        "again in the same process.",
-    ).set_defaults(handler=run_lexicon)
 
 
 def _target(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from engine.core import Event, Game, Rejection
@@ -46,6 +46,15 @@ class StopGame(Exception):
     """The table said "stop the game": the game is saved and the host exits."""
 
 
+@dataclass(frozen=True)
+class Guide:
+    """What the table says of its game when asked: the help line (how to play, and the
+    commands) and the spoken rules ("how do I play", offered before a new game)."""
+
+    help_line: str
+    rules: str = ""
+
+
 class Table:
     """A game in progress at a table: session, phrasebook, voice and prompter together."""
 
@@ -55,9 +64,8 @@ class Table:
         phrasebook: Phrasebook,
         say: Callable[[Line], None],
         prompter: Prompter,
-        help_line: str,
+        guide: Guide,
         clock: Callable[[], float] = time.monotonic,
-        rules: str = "",
         status: TableStatus | None = None,
         floor: Floor = Floor.OPEN,
     ) -> None:
@@ -67,9 +75,7 @@ class Table:
         self.phrasebook = phrasebook
         self.say = say
         self.prompter = prompter
-        self.help_line = help_line
-        self.rules = rules
-        """The game's spoken introduction: what "how do I play" says."""
+        self.guide = guide
         self.clock = clock
         """Seconds, for timers like an hourglass (simulated parties pass a virtual clock)."""
         self.last: list[Line] = []
@@ -103,7 +109,7 @@ class Table:
     def offer_rules(self) -> None:
         """Before a new game: the rules for a table that says yes or asks for them ("how do I
         play", "rules", "explain"); skip, Enter or silence go on."""
-        if not self.rules:
+        if not self.guide.rules:
             return
         line = Line(TableSays.OFFER_RULES)
         offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
@@ -112,7 +118,7 @@ class Table:
         if isinstance(reply, Missed):
             return
         if reply.phrase in (*YES, *RULES_PLEASE) or reply.command in (Command.RULES, Command.HELP):
-            self.say(Line(self.rules))
+            self.say(Line(self.guide.rules))
 
     def welcome_back(self, flow: GameFlow, title: str) -> None:
         """On resume: the game, the score, whose turn, and what the players must know again."""
@@ -232,9 +238,9 @@ class Table:
                 self.say(
                     replace(now, text=TableSays.RIGHT_NOW.format(question=now.text), speech="")
                 )
-            self.say(Line(self.help_line))
+            self.say(Line(self.guide.help_line))
         elif command is Command.RULES:
-            self.say(Line(self.rules or self.help_line))
+            self.say(Line(self.guide.rules or self.guide.help_line))
         elif command is Command.PAUSE:
             self._pause()
         elif command is Command.UNDO:
