@@ -21,14 +21,15 @@ from engine.fameus import (
 )
 from host.ears.context import normalize
 from host.flows.flow import GameFlow
-from host.flows.hourglass import Hourglass, warning_cue
+from host.flows.hourglass import Hourglass
 from host.flows.result import Result, Standing
 from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.fameus_says import FameUsSays
+from host.phrasebook.table_says import TableSays
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.prompt import Answering, CardChoice, Missed, Prompt, Reply
-from host.voice.line import Line, cue
+from host.voice.line import Line
 
 PLAY, PASS, ACCUSE = "play", "pass", "accuse"
 HOURGLASS_SECONDS = 30.0
@@ -198,7 +199,7 @@ class FameUsFlow(GameFlow[FameUs]):
             self.table.say(Line(FameUsSays.DISCUSS))
         line = Line(FameUsSays.READY_TO_VOTE)
         prompt = Prompt(line, READY, FameUsAsk.DISCUSS, choices=READY[:1])
-        if self._timed(prompt) is None and not self.sand.out():
+        if self.table.ask_timed(prompt, self.sand) is None and not self.sand.out():
             return False
         self.sand.stop()
         return True
@@ -215,35 +216,12 @@ class FameUsFlow(GameFlow[FameUs]):
         )
         timed = replace(prompt, line=replace(prompt.line, text=running, speech=""))
         self.table.say(timed.line)
-        reply = self._timed(timed)
+        reply = self.table.ask_timed(timed, self.sand)
         if self.sand.out() and prompt.player is not None:
             self.sand.stop()
             self.table.act(TimeUp(prompt.player), prompt.player)
             return None
         return reply
-
-    def _timed(self, prompt: Prompt) -> Reply | None:
-        """Listen until an answer comes in time; None on a command that restarts the step, or
-        when the sand runs out. Misses are not reprompted and never go to the keyboard."""
-        prompt = replace(prompt, timed=True)
-        while not self.sand.out():
-            if (left := self.sand.warning()) is not None:
-                self.table.say(cue(warning_cue(left)))
-                self.table.say(
-                    Line(
-                        capitalized(
-                            FameUsSays.SECONDS_LEFT.format(seconds=count(left, FameUsSays.SECOND))
-                        )
-                    )
-                )
-            reply = self._hear(prompt)
-            if isinstance(reply, Missed) or self.sand.out():
-                continue  # an answer that ends after the sand is too late
-            if reply.command is None:
-                return reply
-            if not self.table.command(reply):
-                return None
-        return None
 
     def _hear(self, prompt: Prompt) -> Reply | Missed:
         return self.table.hear_once(prompt, max(0.0, self.sand.left()))
@@ -296,7 +274,7 @@ class FameUsFlow(GameFlow[FameUs]):
             return True
         on = self._name(self.state.active) if phase is Phase.PLAY else FameUsSays.THE_DISCUSSION
         self.sand.turn(moment, self.hourglass)
-        seconds = count(math.ceil(self.hourglass), FameUsSays.SECOND)
+        seconds = count(math.ceil(self.hourglass), TableSays.SECOND)
         self.table.say(Line(FameUsSays.HOURGLASS_ON.format(on=on, seconds=seconds)))
         return False
 

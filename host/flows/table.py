@@ -10,15 +10,17 @@ from enum import StrEnum
 
 from engine.core import Event, Game, Rejection
 from host.flows.flow import GameFlow
+from host.flows.hourglass import Hourglass, warning_cue
 from host.judge.names import names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
+from host.phrasebook.words import capitalized, count
 from host.session.commands import Command
 from host.session.prompt import NO, YES, Answered, Ask, Missed, Prompt, Reply, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.session import Session, Undo
 from host.session.status import Status, TableStatus
-from host.voice.line import Line
+from host.voice.line import Line, cue
 
 KEEP_PLAYING = "keep playing"
 """The answer that declines an undo or a stop."""
@@ -192,6 +194,25 @@ class Table:
         guess), or why none came. "help" explains `prompt`."""
         self.question = prompt
         return self.prompter.hear_once(prompt, seconds)
+
+    def ask_timed(self, prompt: Prompt, sand: Hourglass) -> Reply | None:
+        """Listen for an answer to `prompt` (said already) while `sand` runs, a tick and the
+        seconds left said at each of its warnings; None on a command that restarts the step,
+        or when the sand runs out. Misses are not reprompted and never go to the keyboard."""
+        prompt = replace(prompt, timed=True)
+        while not sand.out():
+            if (left := sand.warning()) is not None:
+                self.say(cue(warning_cue(left)))
+                seconds = count(left, TableSays.SECOND)
+                self.say(Line(capitalized(TableSays.SECONDS_LEFT.format(seconds=seconds))))
+            reply = self.hear_once(prompt, max(0.0, sand.left()))
+            if isinstance(reply, Missed) or sand.out():
+                continue  # an answer that ends after the sand is too late
+            if reply.command is None:
+                return reply
+            if not self.command(reply):
+                return None
+        return None
 
     def on_a_phone(self, player: int) -> bool:
         """Whether `player` answers on a phone of their own, rather than aloud at the laptop."""

@@ -33,7 +33,6 @@ class FameUsSays(StrEnum):
     DISCUSS = "Discuss! Say we are ready when you want to vote."
     READY_TO_VOTE = "Say we are ready to vote."
     RUNNING = "{question} {sand}."
-    SECONDS_LEFT = "{seconds} left!"
     STARTERS_LEFT = "{starters} left."
     HOURGLASS_NOT_NOW = "The hourglass is for a slow turn or a long discussion."
     HOURGLASS_RUNNING = "The hourglass is already running."
@@ -51,7 +50,6 @@ class FameUsSays(StrEnum):
     TURN = "It is {player}'s turn; {holder}."
     NAMES_A_PERSON = "{player} names a famous person."
     TABLE_VOTES = "The table votes on {player}'s famous person."
-    SECOND = "second"
     STARTER_CARD = "starter card"
 
 

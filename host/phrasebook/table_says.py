@@ -24,6 +24,8 @@ class TableSays(StrEnum):
     """The framework's lines, as templates (`.format(...)` fills them)."""
 
     OFFER_RULES = "Say yes to hear how to play, or skip."
+    SECONDS_LEFT = "{seconds} left!"
+    SECOND = "second"
     WELCOME_BACK = "Welcome back to {title}!"
     RIGHT_NOW = "Right now: {question}"
     SURE_STOP = "Stop the game now? It will be saved."
