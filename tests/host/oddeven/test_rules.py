@@ -1,5 +1,6 @@
-"""Odd or Even keeps the contract of every game (the engine conformance suite), and its content
-is checked like the shipped games' (`partyhost lexicon check`)."""
+"""Odd or Even keeps the contract of every game (the engine conformance suite), has a line for
+every event (the phrasebook suite), and its content is checked like the shipped games'
+(`partyhost lexicon check`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tests.engine.random_play import as_listed
 from tests.engine.test_conformance import Contract, keeps_the_contract
 from tests.host.oddeven.engine import OddEven
 from tests.host.oddeven.spec import ODD_EVEN
+from tests.host.phrasebook.test_engines import has_a_line_for_every_event
 
 
 def pick_changed(game: OddEven, player: int) -> OddEven | None:
@@ -28,6 +30,10 @@ def pick_changed(game: OddEven, player: int) -> OddEven | None:
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_playouts_keep_the_contract(seed: int, data: st.DataObject) -> None:
     keeps_the_contract(ODD_EVEN, Contract(as_listed, pick_changed), seed, data)
+
+
+def test_every_event_has_a_line():
+    has_a_line_for_every_event(ODD_EVEN)
 
 
 def test_the_content_checker_reads_its_numbers_and_names_a_gap(odd_even, tmp_path, capsys):

@@ -48,15 +48,19 @@ def config(game: type[Game]) -> Any:
 
 
 def event_classes(game: type[Game]) -> list[type[Event]]:
-    """The concrete event classes defined in `game`'s own modules (its engine subpackage)."""
+    """The concrete event classes defined beside `game` (in its engine package, or its module
+    and the modules beside it), once the modules of its package are imported."""
     package = game.__module__.rsplit(".", 1)[0]
-    return [
-        cls
-        for module in engine_modules()
-        if module.__name__.startswith(f"{package}.")
-        for _, cls in inspect.getmembers(module, inspect.isclass)
-        if issubclass(cls, Event) and cls.__module__ == module.__name__
-    ]
+    for module in pkgutil.walk_packages(importlib.import_module(package).__path__, f"{package}."):
+        if not module.name.rsplit(".", 1)[-1].startswith("test_"):
+            importlib.import_module(module.name)
+    found, kinds = [], list(Event.__subclasses__())
+    while kinds:
+        cls = kinds.pop(0)
+        kinds.extend(cls.__subclasses__())
+        if cls.__module__.startswith(f"{package}.") and cls.json_tag is not None:
+            found.append(cls)
+    return sorted(set(found), key=lambda cls: (cls.__module__, cls.__qualname__))
 
 
 def values(tp: Any) -> list[Any]:

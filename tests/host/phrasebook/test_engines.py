@@ -8,6 +8,7 @@ import pytest
 
 from engine.maury import CardsReceived
 from host.games import GAMES as SPECS
+from host.games import GameSpec
 from tests.host.phrasebook.samples import PLAYERS, config, event_classes, games, samples
 
 GAMES = games()
@@ -23,9 +24,16 @@ def test_every_engine_game_is_registered_with_its_phrasebook() -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_event_class_of_the_game_has_a_line(name: str) -> None:
-    game = GAMES[name]
-    book = SPECS[name].phrasebook(PLAYERS, random.Random(0), config(game))
-    classes = event_classes(game)
+    has_a_line_for_every_event(SPECS[name])
+
+
+def has_a_line_for_every_event(spec: GameSpec) -> None:
+    """Every event class of `spec`'s game, in every variant of its fields, has lines (or is
+    said with none), filled in, private exactly when the event is (any game's tests may run
+    it on their own game)."""
+    config = spec.new_game(PLAYERS).config
+    book = spec.phrasebook(PLAYERS, random.Random(0), config)
+    classes = event_classes(spec.engine)
     assert classes
     for cls in classes:
         for event in samples(cls):
