@@ -1,6 +1,6 @@
 """Odd or Even keeps the contract of every game (the engine conformance suite), has a line for
 every event (the phrasebook suite), and its content is checked like the shipped games'
-(`partyhost lexicon check`)."""
+(`partyhost lexicon check`); its board follows a whole game (the boards' suite)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tests.engine.test_conformance import Contract, keeps_the_contract
 from tests.host.oddeven.engine import OddEven
 from tests.host.oddeven.spec import ODD_EVEN
 from tests.host.phrasebook.test_engines import has_a_line_for_every_event
+from tests.host.screen.test_boards import board_follows_a_playout
 
 
 def pick_changed(game: OddEven, player: int) -> OddEven | None:
@@ -34,6 +35,17 @@ def test_random_playouts_keep_the_contract(seed: int, data: st.DataObject) -> No
 
 def test_every_event_has_a_line():
     has_a_line_for_every_event(ODD_EVEN)
+
+
+def test_the_board_follows_a_whole_game():
+    def check(game: OddEven, board: dict) -> None:
+        assert [int(p["value"]) for p in board["players"]] == list(game.scores())
+        picked = board["sections"][0]["items"][0][1] if board["sections"] else ""
+        assert all(
+            name in picked for p, name in enumerate(game.config.players) if p in game.state.picks
+        )
+
+    assert board_follows_a_playout(ODD_EVEN, as_listed, check) == {"scored", "final"}
 
 
 def test_the_content_checker_reads_its_numbers_and_names_a_gap(odd_even, tmp_path, capsys):

@@ -5,6 +5,7 @@ moments for the show's events."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
@@ -15,10 +16,10 @@ from engine.core import Game
 from engine.fameus import FameUs
 from engine.maury import Maury
 from engine.motdit import MotDit
-from host.games import GAMES
+from host.games import GAMES, GameSpec
 from host.messages import as_json
 from tests.engine import fameus_helpers, motdit_helpers
-from tests.engine.random_play import as_listed, playout
+from tests.engine.random_play import Filler, as_listed, playout
 
 FILLERS = {"motdit": motdit_helpers.fill, "maury": as_listed, "fameus": fameus_helpers.fill}
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
@@ -76,19 +77,31 @@ CHECKS = {"motdit": check_motdit, "maury": check_maury, "fameus": check_fameus}
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_board_follows_a_whole_game(name):
-    game = GAMES[name].new_game(PLAYERS)
-    boards, kinds, seen = GAMES[name].board, set(), [0]
+    kinds = board_follows_a_playout(GAMES[name], FILLERS[name], CHECKS[name])
+    assert len(kinds) >= 3, kinds
+
+
+def board_follows_a_playout(
+    spec: GameSpec, fill: Filler, check: Callable[[Game, dict], None]
+) -> set[str]:
+    """Play `spec`'s game at random to its end, its board as the page gets it checked by
+    `check` at every step; the kinds of show moment met, a final one among them (any game's
+    tests may run it on their own game)."""
+    game = spec.new_game(PLAYERS)
+    kinds: set[str] = set()
+    seen = [0]
 
     def after_step(g: Game) -> None:
-        CHECKS[name](g, sent(boards.draw(g.public_view())))
+        check(g, sent(spec.board.draw(g.public_view())))
         for event in g.log[seen[0] :]:
-            if event.public and (scene := boards.scene(event, g.public_view())) is not None:
+            if event.public and (scene := spec.board.scene(event, g.public_view())) is not None:
                 kinds.add(sent(scene)["kind"])
         seen[0] = len(g.log)
 
     after_step(game)
-    playout(game, 11, FILLERS[name], 0.1, after_step=after_step)
-    assert "final" in kinds and len(kinds) >= 3, kinds
+    playout(game, 11, fill, 0.1, after_step=after_step)
+    assert "final" in kinds, kinds
+    return kinds
 
 
 def scene_matches(event, scene: dict, game: Game) -> bool:
