@@ -13,13 +13,13 @@ from engine.fameus import FameUs
 from engine.maury import Maury
 from engine.motdit import MotDit
 from host.games import GAMES
-from tests.engine import fameus_helpers, motdit_helpers
+from tests.engine import fameus_helpers
 from tests.engine.random_play import as_listed, playout
+from tests.kits import kit
 
 SECRET_FIELDS = {"hand", "hands", "team", "card_words", "card_options", "secret_word", "log"}
 """Fields of the players' views that a public view must not have (the log holds private
 events)."""
-FILLERS = {"motdit": motdit_helpers.fill, "maury": as_listed, "fameus": fameus_helpers.fill}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -62,7 +62,7 @@ def test_no_secret_value_reaches_the_public_view_in_a_whole_game(name):
         assert not leaked, f"the public view shows {leaked}"
         checked.append(bool(secrets))
 
-    playout(game, 7, FILLERS[name], 0.1, after_step=after_step)
+    playout(game, 7, kit(name).fill, 0.1, after_step=after_step)
     assert game.is_over() and sum(checked) >= 5, "a game with no secrets tests nothing"
 
 

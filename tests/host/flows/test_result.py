@@ -12,19 +12,14 @@ from host.flows.result import Result, Standing
 from host.games import GAMES
 from host.session.session import Session
 from host.sim.party import text_table
-from tests.host.short_games import one_round_motdit, short_maury
+from tests.kits import kit
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
-SHORT = {
-    "motdit": one_round_motdit,
-    "maury": short_maury,
-    "fameus": lambda players: GAMES["fameus"].new_game(players),
-}
 
 
 def finished(name: str) -> tuple[Session, Result]:
     """A short game of `name` played to its end by the game's simulated players, typed."""
-    session = Session(SHORT[name](NAMES), 3)
+    session = Session(kit(name).short(NAMES), 3)
     flow = GAMES[name].flow(text_table(session, GAMES[name]))
     flow.run()
     assert session.game.is_over()

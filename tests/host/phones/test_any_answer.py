@@ -16,30 +16,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from host.flows.fameus import FameUsAsk
-from host.flows.maury import MauryAsk
-from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.phrasebook.page_says import PhoneSays
 from host.session.prompt import Ask
 from host.session.session import Session
 from host.sim.phones import PhoneTable, SimulatedPhone, phone_table
 from host.voice.line import Line
+from tests.kits import kit
 
-PLAYERS = {
-    "motdit": ("Ann", "Bob", "Cy"),
-    "maury": ("Ann", "Bob", "Cy"),
-    "fameus": ("Ann", "Bob", "Cy", "Dee"),
-}
 QUESTIONS = 24
 """Questions each play sends odd text to before it stops (a whole game takes too long)."""
-KINDS = {
-    "motdit": frozenset(MotDitAsk) - {MotDitAsk.GUESSES},
-    "maury": frozenset(MauryAsk),
-    "fameus": frozenset(FameUsAsk),
-}
-"""Each game's own kinds of question a phone is asked (the open floor's are the laptop's);
-the offer of the rules is the framework's."""
 PLAY = 90.0
 """Seconds a play may take before the game is taken to have stalled."""
 ODD = [
@@ -122,7 +108,7 @@ def play(
     the play raised anything but Enough, or stalled."""
     OddPhone.odd, OddPhone.sent, OddPhone.refusals = odd, [], []
     spec = GAMES[game]
-    session = Session(spec.new_game(PLAYERS[game]), seed, None)
+    session = Session(spec.new_game(kit(game).players), seed, None)
     failed: list[BaseException] = []
 
     def laptop(_line: Line) -> None:
@@ -157,7 +143,7 @@ def test_any_text_from_a_phone_leaves_the_game_going_on(game, odd, seed):
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_odd_text_reaches_every_kind_of_question_and_the_game_goes_on(game):
-    kinds = frozenset({*KINDS[game], Ask.RULES})
+    kinds = frozenset({*kit(game).kinds, Ask.RULES})  # the rules' offer: the framework's
     _session, sent = play(game, 7, ODD, kinds)
     assert {kind for kind, _ in sent} >= kinds, "the game ended before every kind was asked"
     if game == "motdit":  # the issue's clue: refused to its phone, and the game went on

@@ -12,7 +12,8 @@ from host.screen.table import TableScreen
 from host.session.session import Session
 from host.sim.phones import phone_table
 from tests.host.phones.browser import PHONE_WIDTH, Phone
-from tests.host.screen.games import PLAYERS, short_game
+from tests.host.screen.games import short_game
+from tests.kits import kit
 
 WHOLE = """const box = document.getElementById("ending").getBoundingClientRect();
 return [document.documentElement.scrollWidth, box.left >= 0 && box.right <= innerWidth]"""
@@ -24,7 +25,7 @@ def test_the_phone_ends_on_its_final_card_and_a_small_closed_line(browser, name,
     monkeypatch.setattr(listener, "TIMED_WAIT", 0.1)  # a timed question nobody answers
     spec = GAMES[name]
     session = Session(short_game(name), 5, None)
-    screen = TableScreen(spec.title, PLAYERS[name], spec.board)
+    screen = TableScreen(spec.title, kit(name).players, spec.board)
     phone = Phone.first(browser)
     with phone_table(session, spec, screen=screen) as (table, phones):
         spec.flow(table).run()

@@ -11,32 +11,19 @@ from host.phones.listener import PhoneDesk
 from host.phones.seats import Seats
 from host.session.session import Session
 from host.sim.phones import phone_table
-
-PLAYERS = {
-    "motdit": ("Ann", "Bob", "Cy"),
-    "maury": ("Ann", "Bob", "Cy"),
-    "fameus": ("Ann", "Bob", "Cy", "Dee"),
-}
+from tests.kits import kit
 
 
 def own(game, seats) -> dict[int, set[int]]:
     """The cards each of `seats` may see in their own hand now, as the engine's view has them:
     a Mot Dit holder's options (0 and 1), a Maury or Fame Us hand."""
-    return {seat: cards(game, seat) for seat in seats}
-
-
-def cards(game, seat: int) -> set[int]:
-    """The cards `seat` holds as its own view has them."""
-    view = game.view(seat)
-    if game.name == "motdit":
-        return set() if view.card_options is None else {0, 1}
-    return set(view.hand)
+    return {seat: kit(game.name).own_cards(game, seat) for seat in seats}
 
 
 def held(game, seats: Seats) -> list[tuple[set[int], set[int]]]:
     """Each seat's cards as its page state carries them, beside its own cards in the engine."""
     return [
-        ({int(c["id"]) for c in seats.state(s).as_message()["hand"]["cards"]}, cards(game, s))
+        ({int(c["id"]) for c in seats.state(s).as_message()["hand"]["cards"]}, own(game, [s])[s])
         for s in range(len(seats.seats))
     ]
 
@@ -52,7 +39,7 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     monkeypatch.setattr(
         Seats, "tell", lambda seats, s, t: told.append((s, t)) or seats_tell(seats, s, t)
     )
-    spec, players = GAMES[game], PLAYERS[game]
+    spec, players = GAMES[game], kit(game).players
     session = Session(spec.new_game(players), 5, None)
     laptop, asked, hands = [], [], []
     seats_ask = Seats.ask

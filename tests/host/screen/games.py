@@ -8,7 +8,6 @@ import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 
 import aiohttp
 
@@ -17,29 +16,15 @@ from host.games import GAMES
 from host.screen.table import TableScreen
 from host.session.session import Session
 from host.sim.phones import phone_table
+from tests.kits import kit
 
-PLAYERS = {
-    "motdit": ("Ann", "Bob", "Cy"),
-    "maury": ("Ann", "Bob", "Cy"),
-    "fameus": ("Ann", "Bob", "Cy", "Dee"),
-}
 JOIN = 10.0
 """Seconds a recording screen may take to join, or to be closed at the end."""
-MOTDIT_CARDS = 4
-"""Word cards in a short Mot Dit: two points in the pool, two rounds."""
-MAURY_CARDS = 20
-"""Argument cards in a short Maury game: three hands of four and eight to draw."""
 
 
 def short_game(name: str) -> Game:
     """A new game of `name` that a simulated table plays in a few seconds."""
-    game = GAMES[name].new_game(PLAYERS[name])
-    config = game.config
-    if name == "motdit":
-        config = replace(config, deck=config.deck[:MOTDIT_CARDS], laps=1)
-    elif name == "maury":
-        config = replace(config, deck=config.deck[:MAURY_CARDS])
-    return type(game)(config)
+    return kit(name).screened(GAMES[name].new_game(kit(name).players))
 
 
 @contextmanager
@@ -48,7 +33,7 @@ def screened(name: str, seed: int = 5) -> Iterator[tuple[Session, TableScreen, o
     (session, screen, flow): run the flow to play it."""
     spec = GAMES[name]
     session = Session(short_game(name), seed, None)
-    screen = TableScreen(spec.title, PLAYERS[name], spec.board)
+    screen = TableScreen(spec.title, kit(name).players, spec.board)
     with phone_table(session, spec, screen=screen) as (table, _phones):
         yield session, screen, spec.flow(table)
 

@@ -13,15 +13,11 @@ from engine import fameus as fameus_events
 from engine import maury as maury_events
 from engine import motdit as motdit_events
 from engine.core import Game
-from engine.fameus import FameUs
-from engine.maury import Maury
-from engine.motdit import MotDit
 from host.games import GAMES, GameSpec
 from host.messages import as_json
-from tests.engine import fameus_helpers, motdit_helpers
-from tests.engine.random_play import Filler, as_listed, playout
+from tests.engine.random_play import Filler, playout
+from tests.kits import kit
 
-FILLERS = {"motdit": motdit_helpers.fill, "maury": as_listed, "fameus": fameus_helpers.fill}
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 
 
@@ -30,54 +26,10 @@ def sent(value: object) -> dict:
     return json.loads(json.dumps(as_json(value)))
 
 
-def section(board: dict, kind: str, title: str | None = None) -> dict | None:
-    """The board's first section of `kind` (and `title`), if any."""
-    return next(
-        (s for s in board["sections"] if s["kind"] == kind and title in (None, s["title"])),
-        None,
-    )
-
-
-def check_motdit(game: MotDit, board: dict) -> None:
-    s = game.state
-    values = [p["value"] for p in board["players"]]
-    assert values == list(game.scores())
-    if not game.is_over():
-        assert [p["turn"] for p in board["players"]] == [p == s.holder for p in range(4)]
-        assert board["turn"] == f"{PLAYERS[s.holder]} holds the box"
-        clues = section(board, "list", "Clues so far")
-        assert clues is not None and clues["items"] == s.clues
-    curse = [p["name"] for p in board["players"] if any("Curse" in t for t in p["tags"])]
-    assert curse == ([] if s.curse is None else [PLAYERS[s.curse]])
-
-
-def check_maury(game: Maury, board: dict) -> None:
-    s = game.state
-    track = section(board, "track")
-    assert track is not None
-    if s.positions:
-        assert track["order"] == [PLAYERS[p] for p in game.test_order()]
-        assert {m["name"]: m["space"] for m in track["markers"]} == dict(
-            zip(PLAYERS, s.positions, strict=False)
-        )
-        assert [p["value"] for p in board["players"]] == s.envelopes
-
-
-def check_fameus(game: FameUs, board: dict) -> None:
-    s = game.state
-    table = section(board, "list", "Criteria on the table")
-    assert table is not None and table["items"] == [game.config.deck[c] for c in s.table]
-    assert [p["value"] for p in board["players"]] == [len(h) for h in s.hands] or not s.hands
-    tagged = [t for p in board["players"] for t in p["tags"]]
-    assert bool(tagged) == game.is_over()
-
-
-CHECKS = {"motdit": check_motdit, "maury": check_maury, "fameus": check_fameus}
-
-
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_board_follows_a_whole_game(name):
-    kinds = board_follows_a_playout(GAMES[name], FILLERS[name], CHECKS[name])
+    game = kit(name)
+    kinds = board_follows_a_playout(GAMES[name], game.fill, game.board_check)
     assert len(kinds) >= 3, kinds
 
 
@@ -125,14 +77,6 @@ def scene_matches(event, scene: dict, game: Game) -> bool:
     return True
 
 
-MOMENTS = {
-    "motdit": {"WordGuessed", "GameEnded"},
-    "maury": {"CardPlayed", "CardRevealed", "GameEnded"},
-    "fameus": {"VoteCounted", "GameEnded"},
-}
-"""The events each game's playout must show as a scene on the board."""
-
-
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_each_show_moment_tells_its_event(name):
     game = GAMES[name].new_game(PLAYERS)
@@ -146,5 +90,5 @@ def test_each_show_moment_tells_its_event(name):
                 checked.add(type(event).__name__)
         seen[0] = len(g.log)
 
-    playout(game, 5, FILLERS[name], 0.1, after_step=after_step)
-    assert MOMENTS[name] <= checked, MOMENTS[name] - checked
+    playout(game, 5, kit(name).fill, 0.1, after_step=after_step)
+    assert kit(name).moments <= checked, kit(name).moments - checked

@@ -11,10 +11,11 @@ import pytest
 from engine import fameus, maury, motdit
 from engine.core import Game
 from tests.host.phones.browser import Phone, axe_check
-from tests.host.screen.games import PLAYERS, screened
+from tests.host.screen.games import screened
 from tests.host.screen.layout import sized
 from tests.host.screen.secrets import found
 from tests.host.screen.stepped import play_looking, shown_version
+from tests.kits import kit
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
 
@@ -68,10 +69,10 @@ def test_the_motdit_board_shows_the_box_and_scores_and_never_the_card(tv):
             s = game.state
             looks.at(version, s.card is not None)
             shown = players(tv)
-            assert [p["name"] for p in shown] == list(PLAYERS["motdit"])
+            assert [p["name"] for p in shown] == list(kit("motdit").players)
             assert [int(p["value"]) for p in shown] == list(game.scores())
             if not game.is_over() and s.rounds:
-                assert [p["name"] for p in shown if p["turn"]] == [PLAYERS["motdit"][s.holder]]
+                assert [p["name"] for p in shown if p["turn"]] == [kit("motdit").players[s.holder]]
                 holders.add(s.holder)
             if s.card is not None:
                 said = {w.casefold() for w in s.clues} | said_aloud(game)
@@ -109,7 +110,7 @@ def test_the_maury_track_follows_the_engine_and_no_hand_shows(tv):
             )
             if s.positions:
                 order = [name for name, _ in sorted(markers, key=lambda m: m[1])]
-                assert order == [PLAYERS["maury"][p] for p in game.test_order()]
+                assert order == [kit("maury").players[p] for p in game.test_order()]
                 orders.append(tuple(order))
             deck = game.config.deck
             public = {deck[c].quote for c in s.discard} | {deck[p.card].quote for p in s.exchange}
@@ -165,7 +166,7 @@ def test_the_board_is_readable_across_a_room_at_every_size(tv, size):
         assert tv.run(SMALLEST_TEXT) >= 0.04 * min(width, height) - 0.5
         assert tv.run("return document.documentElement.scrollWidth") <= width
         assert tv.shown("#turn") == "" or tv.shown("header") != ""
-        assert {p["name"] for p in players(tv)} == set(PLAYERS["maury"])
+        assert {p["name"] for p in players(tv)} == set(kit("maury").players)
 
 
 def test_a_reduced_motion_preference_stops_every_animation(tv):

@@ -16,16 +16,11 @@ from host.session.commands import with_extra
 from host.session.prompt import NO, YES
 from host.sim.speech import babble, mix, speakers
 from tests.host.ears.helpers import VOICES, said
+from tests.kits import kit
 
 pytestmark = pytest.mark.slow
 
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston")
-ANSWERS = {
-    # A game's answers at one prompt, and the ones spoken to it.
-    "fameus": (("pass", "play", "accuse"), ("pass", "play")),
-    "maury": (("first", "second", "irma", "annabelle", "nobody"), ("second", "annabelle")),
-    "motdit": (("pass", "fish", "anchor", "moon"), ("pass",)),
-}
 
 
 def clips(words, rng):
@@ -42,9 +37,9 @@ def ears() -> Ears:
     return Ears(engine="pocketsphinx")
 
 
-@pytest.mark.parametrize("game", sorted(ANSWERS))
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_short_answers_are_never_heard_as_commands(ears, game):
-    expected, spoken = ANSWERS[game]
+    expected, spoken = kit(game).answers
     commands = with_extra(GAMES[game].commands(NAMES))
     context = Context.of((*expected, *commands))
     heard = [ears.hear_audio(x, context).phrase for _, x in clips(spoken, np.random.default_rng(0))]

@@ -16,6 +16,7 @@ from host.cli import main
 from host.games import GAMES, resume
 from host.session.saves import _checksum
 from tests.host.sim.runner import new_session, play
+from tests.kits import kit
 
 SEED = 21
 
@@ -29,29 +30,11 @@ def finished(request, tmp_path_factory) -> Path:
     return save
 
 
-def more(key: str):
-    """An edit giving the first player 50 more of `key` (points, envelopes)."""
-
-    def edit(state: dict) -> None:
-        state[key][0] += 50
-
-    return edit
-
-
-def other_team(state: dict) -> None:
-    """An edit putting the first player on the other team (Fame Us scores by team)."""
-    state["teams"][0] = next(t for t in state["teams"] if t != state["teams"][0])
-
-
-GIVE = {"motdit": more("points"), "maury": more("envelopes"), "fameus": other_team}
-"""How each game's save is edited to give the first player the win."""
-
-
 def with_points(save: Path, folder: Path, resign: bool) -> Path:
     """A copy of `save` (and its .prev) edited to give the first player points; its checksum
     recomputed if `resign`."""
     data = json.loads(save.read_text())
-    GIVE[data["game"]](data["game_json"]["state"])
+    kit(data["game"]).give(data["game_json"]["state"])
     if resign:
         data["sha256"] = _checksum(data["game"], data["game_json"], data["host"])
     edited = folder / save.name
