@@ -16,8 +16,6 @@ RATE = 10.0
 """Messages a second a phone may send, on average..."""
 BURST = 20
 """...and all at once."""
-SLOW_DOWN = "Too many messages: slow down."
-"""What a phone is told when it sends faster than that."""
 
 
 class BadMessage(ValueError):

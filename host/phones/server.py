@@ -29,7 +29,6 @@ from host.phones.gate import HANDSHAKE, Gate
 from host.phones.messages import Refusal, Taken
 from host.phones.protocol import (
     MAX_BYTES,
-    SLOW_DOWN,
     BadMessage,
     RateLimit,
     TalkAction,
@@ -297,7 +296,7 @@ class _Phone:
 
     async def text(self, data: str) -> None:
         if not self.limit.allow():
-            await _error(self.socket, SLOW_DOWN)
+            await _error(self.socket, PhoneSays.SLOW_DOWN)
             return
         try:
             message = parse(data)

@@ -27,6 +27,8 @@ class PhoneSays(StrEnum):
     """A device that opens a seat's link when the seat belongs to another phone."""
     GIVEN = "The host gave {name}'s seat to another phone."
     REOPENED = "This seat opened in another tab or window. Reload this page to take it back."
+    SLOW_DOWN = "Too many messages: slow down."
+    """A phone that sends faster than the protocol's rate."""
 
 
 class ScreenSays(StrEnum):
@@ -34,3 +36,6 @@ class ScreenSays(StrEnum):
 
     FORBIDDEN = "This link is not this game's table screen."
     OVER = "The game is over or stopped: this screen's link is closed."
+    QUESTION_FOR = "A question for {whom}"
+    PRIVATE_QUESTION_FOR = "A question for {whom}, on their own screen"
+    EVERYONE = "everyone"

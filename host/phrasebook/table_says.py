@@ -59,6 +59,10 @@ class TableSays(StrEnum):
     WHO = "{name}?"
     HELP = "{how_to_play} Any time: {commands}, or {last}."
     SEAT = "seat {number}"
+    DID_YOU_SAY = "Did you say {phrase}?"
+    BROKEN_ANSWER = "That answer has a broken character in it: type it again."
+    EMPTY_ANSWER = "That answer has nothing readable in it: type it again."
+    TOO_LONG_ANSWER = "An answer may be at most {most} characters."
 
 
 def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:

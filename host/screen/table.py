@@ -21,6 +21,7 @@ import segno
 
 from engine.core import Event, Game
 from host.messages import Outbox
+from host.phrasebook.page_says import ScreenSays
 from host.screen.board import Board, Moment, names
 from host.screen.boards import Boards
 from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
@@ -173,12 +174,14 @@ def question(prompts: Sequence[Prompt], players: Sequence[str]) -> TableQuestion
     if not prompts:
         return None
     seats = [p.player for p in prompts if p.player is not None]
-    whom = names(players, seats) if seats else "everyone"
+    whom = names(players, seats) if seats else ScreenSays.EVERYONE
     line = prompts[0].line
     public = not any(p.line.private for p in prompts)
     text = line.text if public and len(prompts) == 1 else ""
     if not text:
-        text = f"A question for {whom}" + ("" if public else ", on their own screen")
+        text = (ScreenSays.QUESTION_FOR if public else ScreenSays.PRIVATE_QUESTION_FOR).format(
+            whom=whom
+        )
     return TableQuestion(text, whom)
 
 

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import unicodedata
 
+from host.phrasebook.table_says import TableSays
+
 MAX_ANSWER = 200
 """The longest answer, in characters once normalised: a clue, a guess, a famous name."""
 INVISIBLE = frozenset({"Cc", "Cf"})
 """Unicode categories that show nothing: controls, and format characters (zero-width spaces
 and joiners, direction marks, the byte order mark, the soft hyphen)."""
-BROKEN = "That answer has a broken character in it: type it again."
-EMPTY = "That answer has nothing readable in it: type it again."
-TOO_LONG = f"An answer may be at most {MAX_ANSWER} characters."
 
 
 class Refused(ValueError):
@@ -29,9 +28,9 @@ def clean(text: str) -> str:
     player) if that leaves nothing readable or more than MAX_ANSWER characters."""
     text = normal(text)
     if not text:
-        raise Refused(EMPTY)
+        raise Refused(TableSays.EMPTY_ANSWER)
     if len(text) > MAX_ANSWER:
-        raise Refused(TOO_LONG)
+        raise Refused(TableSays.TOO_LONG_ANSWER.format(most=MAX_ANSWER))
     return text
 
 
@@ -39,7 +38,7 @@ def normal(text: str) -> str:
     """`text` in NFKC, without invisible characters, its spaces collapsed; Refused if it has a
     lone surrogate (a broken character, which no reader can take)."""
     if any(unicodedata.category(c) == "Cs" for c in text):
-        raise Refused(BROKEN)
+        raise Refused(TableSays.BROKEN_ANSWER)
     text = unicodedata.normalize("NFKC", text)
     kept = (" " if c.isspace() else c for c in text)
     return " ".join("".join(c for c in kept if unicodedata.category(c) not in INVISIBLE).split())

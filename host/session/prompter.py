@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from host.ears.recognizer import SURE, Heard
+from host.phrasebook.table_says import TableSays
 from host.session.commands import PHRASES
 from host.session.door import Refused, clean
 from host.session.prompt import (
@@ -220,7 +221,7 @@ class Prompter:
         """Ask back "Did you say X?" (to the player alone if the prompt is private or never
         read back aloud) and return whether the answer was yes."""
         private = prompt.line.private or prompt.if_unsure is IfUnsure.ASK_PRIVATELY
-        line = Line(f"Did you say {phrase}?", prompt.line.to, private)
+        line = Line(TableSays.DID_YOU_SAY.format(phrase=phrase), prompt.line.to, private)
         return self.agreed(line, Ask.CONFIRM, prompt.player, phrase)
 
     def agreed(

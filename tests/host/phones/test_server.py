@@ -12,7 +12,7 @@ import pytest
 
 from host.phones.certificate import certificate
 from host.phones.messages import Question
-from host.phones.protocol import BURST, MAX_BYTES, SLOW_DOWN
+from host.phones.protocol import BURST, MAX_BYTES
 from host.phones.seats import Seats
 from host.phones.server import CLOSE_ABOVE, PhoneServer, PhonesFailed, socket_url
 from host.phrasebook.page_says import PhoneSays
@@ -198,7 +198,7 @@ def test_a_flood_is_slowed_down(server):
             for _ in range(BURST + 5):
                 await ws.send_str("{}")
             whys = [(await received(ws, "error"))["why"] for _ in range(BURST + 5)]
-            assert whys.count(SLOW_DOWN) >= 5
+            assert whys.count(PhoneSays.SLOW_DOWN) >= 5
             await ws.close()
 
     run(test)

@@ -11,12 +11,17 @@ from hypothesis import strategies as st
 
 from host.ears.recognizer import Heard
 from host.judge.normalize import unreadable
-from host.session.door import BROKEN, EMPTY, MAX_ANSWER, TOO_LONG, Refused, clean
+from host.phrasebook.table_says import TableSays
+from host.session.door import MAX_ANSWER, Refused, clean
 from host.session.prompt import Prompt
 from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 from tests.host.session.test_prompter import CLUE
+
+BROKEN = TableSays.BROKEN_ANSWER
+EMPTY = TableSays.EMPTY_ANSWER
+TOO_LONG = TableSays.TOO_LONG_ANSWER.format(most=MAX_ANSWER)
 
 
 @pytest.mark.parametrize(
