@@ -297,7 +297,7 @@ class Room:
             phones_show_the_end(self.session, seats, self.spec.board)
             say = PhoneDesk(seats, announcer.say).say
             ready = keys.pressed.is_set if listening.keyboard else None
-            hears = PhoneListener(seats, laptop, status.now, ready, ears, ears.prepare)
+            hears = PhoneListener(seats, laptop, status.now, ready, ears)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
         asking = Asking(settle, tuple(watchers), status, listening.floor)

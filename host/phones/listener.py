@@ -14,6 +14,7 @@ import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 import numpy as np
 
@@ -42,8 +43,18 @@ TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
 LAPTOP_ONLY = {Command.STOP: PhoneSays.LAPTOP_STOPS, Command.GIVE_SEAT: PhoneSays.LAPTOP_GIVES}
 """The commands a phone may not give, and why: no phone ends the game for everyone."""
-HearAudio = Callable[[np.ndarray, Prompt, tuple[str, ...]], Heard]
-"""Hears a phone's speech (16 kHz mono float32) as an answer to a prompt (host.phones.ears)."""
+
+
+class HearsPhones(Protocol):
+    """How the phones' speech is heard (host.phones.ears.PhoneEars)."""
+
+    def prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
+        """Ready the hearing of `prompt`'s answers, once it is on the phones."""
+        ...
+
+    def __call__(self, audio: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+        """A phone's speech (16 kHz mono float32) heard as an answer to `prompt`."""
+        ...
 
 
 @dataclass
@@ -85,8 +96,7 @@ class PhoneListener:
         laptop: Listener,
         status: Callable[[], tuple[str, str]] = lambda: ("", ""),
         ready: Callable[[], bool] | None = None,
-        hear_audio: HearAudio | None = None,
-        prepare: Callable[[Prompt, tuple[str, ...]], None] = lambda prompt, phrases: None,
+        ears: HearsPhones | None = None,
         clock: Callable[[], float] = time.monotonic,
         patience: float | None = None,
         asked: Callable[[Mapping[int, Prompt]], None] = lambda asking: None,
@@ -96,10 +106,8 @@ class PhoneListener:
         self.status = status
         """Whose turn it is and the score, as the pages show them."""
         self.ready = ready
-        self.hear_audio = hear_audio
+        self.ears = ears
         """How a phone's speech is heard; None: phones can only tap and type."""
-        self.prepare = prepare
-        """Readies the hearing of a question's answers once it is on the phones."""
         self.clock = clock
         """The time by which a timed question waits and answers given at once are timed: the
         room's, or a simulated party's, which passes as its players speak (so that a seed
@@ -142,7 +150,7 @@ class PhoneListener:
         self._put({ids[phones[0]]: prompt})
         heard: Heard | None = None
         try:
-            self.prepare(prompt, phrases)
+            self._prepare(prompt, phrases)
             heard = self._wait(prompt, phrases, self.phones_only(prompt))
             return heard
         finally:
@@ -161,6 +169,10 @@ class PhoneListener:
         lose its focus every second."""
         missed = heard is not None and heard.phrase is None and not heard.text
         return prompt.timed and missed and (self._seconds_left(prompt) or 0.0) > 0.0
+
+    def _prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
+        if self.ears is not None:
+            self.ears.prepare(prompt, phrases)
 
     def reaches(self, player: int) -> bool:
         """Whether `player` has a phone, so can answer at the same time as others."""
@@ -190,7 +202,7 @@ class PhoneListener:
         until = seconds
         try:
             for prompt in on_phones:
-                self.prepare(prompt, phrases(prompt))
+                self._prepare(prompt, phrases(prompt))
             while len(answered) < len(on_phones):
                 # The room's time, and the wall's too: a phone that never answers a simulated
                 # party (whose clock stands still meanwhile) cannot keep the game waiting.
@@ -299,8 +311,8 @@ class PhoneListener:
     def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
         assert answer.audio is not None
         heard = Heard(None, "", 0.0)
-        if self.hear_audio is not None:
-            heard = self.hear_audio(answer.audio, prompt, phrases)
+        if self.ears is not None:
+            heard = self.ears(answer.audio, prompt, phrases)
             heard = self.spoken(replace(heard, text=cleaned(heard.text)), answer, prompt)
         said = heard.phrase or (heard.text if prompt.open_answer else "")
         self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")

@@ -107,8 +107,7 @@ class PhoneSide:
             self.seats,
             CuedListener(laptop, self.say),
             self.status.now,
-            hear_audio=hearing,
-            prepare=hearing.phone_ears.prepare,
+            ears=hearing,
             clock=audio.clock,
             patience=PATIENCE,
             asked=self.asked.told,
@@ -126,21 +125,34 @@ class PhoneSide:
 
 
 class PhoneHearing:
-    """How the host hears a phone's speech (HearAudio): with the table's ears through
+    """How the host hears a phone's speech (HearsPhones): with the table's ears through
     PhoneEars, as `partyhost play --phones` does, each hearing put in the party's transcript
     under its phone's player, as the laptop's listener puts its own."""
 
     def __init__(self, ears: Ears, audio: PartyAudio) -> None:
-        self.ears = ears
         self.audio = audio
-        self.phone_ears = PhoneEars(lambda: self)
         self.whose = ""
+        """Whose phone is heard now, as the transcript names it."""
+        self.phone_ears = PhoneEars(lambda: TranscribedEars(ears, self))
 
     def __call__(self, samples: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         """What the host makes of a phone's `samples` (16 kHz float32) answering `prompt`."""
         asked = prompt.player
         self.whose = "a phone" if asked is None else f"{self.audio.names[asked]}'s phone"
         return self.phone_ears(samples, prompt, phrases)
+
+    def prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
+        """Ready the hearing of `prompt`'s answers, once it is on the phones."""
+        self.phone_ears.prepare(prompt, phrases)
+
+
+class TranscribedEars:
+    """The table's ears as a phone's hearing uses them, each hearing written in the party's
+    transcript under the phone's player."""
+
+    def __init__(self, ears: Ears, hearing: PhoneHearing) -> None:
+        self.ears = ears
+        self.hearing = hearing
 
     @property
     def transcribes(self) -> bool:
@@ -156,5 +168,5 @@ class PhoneHearing:
         heard = self.ears.hear_audio(samples, context)
         shown = heard.phrase if heard.phrase is not None else f"({heard.text or 'nothing'})"
         score = f"[{heard.confidence:.2f}, {heard.decode_ms:.0f} ms]"
-        self.audio.transcript(f"  heard on {self.whose}: {shown}  {score}")
+        self.hearing.audio.transcript(f"  heard on {self.hearing.whose}: {shown}  {score}")
         return heard

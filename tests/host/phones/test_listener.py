@@ -101,9 +101,24 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     assert all(page(seats, s)["question"] is None for s in range(3))  # closed once answered
 
 
+class Hears:
+    """Phones' ears that hear every utterance as `heard`, and note each question readied."""
+
+    def __init__(self, heard: Heard | None = None) -> None:
+        self.heard = heard
+        self.readied: list[tuple[str, ...]] = []
+
+    def prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
+        self.readied.append(phrases)
+
+    def __call__(self, audio, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        return self.heard
+
+
 def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
-    seats, readied = table(), []
-    listener = PhoneListener(seats, Laptop(), prepare=lambda p, phrases: readied.append(phrases))
+    seats, ears = table(), Hears()
+    readied = ears.readied
+    listener = PhoneListener(seats, Laptop(), ears=ears)
     guess = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     answer_when_asked(seats, 1, "apple")
     assert listener.hear(guess, ("apple", "pass", "score")).phrase == "apple"
@@ -277,9 +292,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     seats.outbox.connect(
         lambda seat: None, lambda seat, message: told.append((seat, message.as_message()))
     )
-    listener = PhoneListener(
-        seats, Laptop(), hear_audio=lambda audio, prompt, phrases: Heard("apple", "a pull", 0.3)
-    )
+    listener = PhoneListener(seats, Laptop(), ears=Hears(Heard("apple", "a pull", 0.3)))
     prompter = Prompter(lambda line: None, listener, scripted([]))
     holder = Vouch(0, Line("Ann, did Bob say your word?"))
     guess = Prompt(
@@ -313,7 +326,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
     told: list[dict] = []
     seats.outbox.connect(lambda seat: None, lambda seat, message: told.append(message.as_message()))
     unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
-    listener = PhoneListener(seats, Laptop(), hear_audio=lambda audio, prompt, phrases: unheard)
+    listener = PhoneListener(seats, Laptop(), ears=Hears(unheard))
     guess = Prompt(
         Line("Bob, your guess?"),
         ("Glove", "lamb", "pass"),

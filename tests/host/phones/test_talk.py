@@ -90,7 +90,7 @@ def in_background(coroutine) -> threading.Thread:
 
 @pytest.mark.slow
 def test_a_phone_s_speech_is_that_seat_s_answer(server, ears):
-    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    listener = PhoneListener(server.seats, None, ears=ears)
     speech = speak("two", Speaker("en-us", "m3"))
     shuffled = lambda f: [f[1], f[0], *f[2:]]  # noqa: E731 - two frames swapped on the way
     phone = in_background(talk(server.url(0), speech, shuffled))
@@ -101,7 +101,7 @@ def test_a_phone_s_speech_is_that_seat_s_answer(server, ears):
 
 @pytest.mark.slow
 def test_speech_at_a_claim_claims_for_the_phone_s_own_seat(server, ears):
-    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    listener = PhoneListener(server.seats, None, ears=ears)
     claim = ("annabelle", "felix")
     prompt = Prompt(
         Line("Any comebacks?"), (*claim, "nobody"), "comeback", choices=("nobody",), claim=claim
@@ -115,7 +115,7 @@ def test_speech_at_a_claim_claims_for_the_phone_s_own_seat(server, ears):
 
 @pytest.mark.slow
 def test_noise_is_not_understood_and_the_question_stays(server, ears):
-    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    listener = PhoneListener(server.seats, None, ears=ears)
     told = []
     server.seats.outbox.connect(lambda seat: None, lambda seat, m: told.append(m.as_message()))
     hiss = np.random.default_rng(1).normal(0, 300, 16000).astype(np.int16)
@@ -134,7 +134,7 @@ def test_noise_is_not_understood_and_the_question_stays(server, ears):
 
 @pytest.mark.slow
 def test_a_phone_gone_mid_utterance_changes_nothing(server, ears):
-    listener = PhoneListener(server.seats, None, hear_audio=ears)
+    listener = PhoneListener(server.seats, None, ears=ears)
     phone = in_background(talk(server.url(0), speak("one"), hang_up=True))
     seats = server.seats
 
