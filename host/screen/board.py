@@ -159,7 +159,11 @@ class Moment:
 
 
 def board(
-    round_: str, turn: str, players: Sequence[PlayerRow], sections: Sequence[Section], over=False
+    round_: str,
+    turn: str,
+    players: Sequence[PlayerRow],
+    sections: Sequence[Section],
+    over: bool = False,
 ) -> Board:
     """A whole board (see Board)."""
     return Board(round_, turn, tuple(players), tuple(sections), over)
