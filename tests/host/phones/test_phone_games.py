@@ -45,7 +45,8 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     seats_ask = Seats.ask
 
     def ask(seats, questions, shared=False):
-        asked.extend(((s,), own(session.game, (s,)), q.cards) for s, q in questions.items())
+        to = tuple(questions)  # a question about cards goes to its player's phone alone
+        asked.extend((to, own(session.game, to), q.cards) for q in questions.values())
         return seats_ask(seats, questions, shared)
 
     monkeypatch.setattr(Seats, "ask", ask)
