@@ -52,7 +52,8 @@ def event_classes(game: type[Game]) -> list[type[Event]]:
     and the modules beside it), once the modules of its package are imported."""
     package = game.__module__.rsplit(".", 1)[0]
     for module in pkgutil.walk_packages(importlib.import_module(package).__path__, f"{package}."):
-        if not module.name.rsplit(".", 1)[-1].startswith("test_"):
+        name = module.name.rsplit(".", 1)[-1]
+        if not name.startswith("test_") and name != "conftest":  # pytest's own to import
             importlib.import_module(module.name)
     found, kinds = [], list(Event.__subclasses__())
     while kinds:
