@@ -1,10 +1,7 @@
-"""The structure facts of a checkout of partyhost (engine, lexicon and host): its packages and
-modules, the largest module, the longest function, how many fields the Prompt has, and the widest
-dataclass and constructor.
+"""Structure facts of the code at a checkout: packages, the largest file, the longest function,
+the fields of Prompt and the widest constructor (docs/figures.md quotes them).
 
-    python tools/structure.py [CHECKOUT]    (default: this one)
-
-Imports pointing up are counted by tests/test_dependency_direction.py (it fails on any).
+    python tools/structure.py [ROOT]
 """
 
 from __future__ import annotations
@@ -16,41 +13,46 @@ from pathlib import Path
 PACKAGES = ("engine", "lexicon", "host")
 
 
-def facts(root: Path) -> str:
-    """The structure facts of the checkout at `root`, in one line."""
-    sources = sorted(p for package in PACKAGES for p in (root / package).rglob("*.py"))
-    folders = [d for package in PACKAGES for d in [root / package, *(root / package).rglob("*")]]
-    packages = sum(1 for d in folders if d.is_dir() and (d / "__init__.py").exists())
-    largest = max(sources, key=lambda p: len(p.read_text().splitlines()))
-    longest, widest_class, widest_init, prompt = (0, ""), (0, ""), (0, ""), 0
-    for path in sources:
-        where = path.relative_to(root)
-        for node in ast.walk(ast.parse(path.read_text())):
+def sources(root: Path) -> list[Path]:
+    """Every Python file of the packages the game runs."""
+    return sorted(p for top in PACKAGES for p in (root / top).rglob("*.py"))
+
+
+def facts(root: Path) -> dict[str, str]:
+    """The structure facts of the checkout at `root`."""
+    files = sources(root)
+    packages = {p.parent for p in files if p.name == "__init__.py"}
+    sizes = {p: len(p.read_text(encoding="utf-8").splitlines()) for p in files}
+    largest = max(sizes, key=sizes.__getitem__)
+    longest: tuple[int, str] = (0, "")
+    widest: tuple[int, str] = (0, "")
+    prompt_fields = 0
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        name = path.relative_to(root).as_posix()
+        for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 length = (node.end_lineno or node.lineno) - node.lineno + 1
-                longest = max(longest, (length, f"{where}:{node.name}"))
+                longest = max(longest, (length, f"{name}:{node.name}"))
                 if node.name == "__init__":
-                    width = len(node.args.args) - 1 + len(node.args.kwonlyargs)
-                    widest_init = max(widest_init, (width, f"{where}:{node.lineno}"))
-            elif isinstance(node, ast.ClassDef) and any(
-                "dataclass" in ast.unparse(d) for d in node.decorator_list
-            ):
-                fields = [
-                    s
+                    args = node.args
+                    count = len(args.args) + len(args.kwonlyargs) - 1
+                    widest = max(widest, (count, f"{name}:{node.lineno}"))
+            if isinstance(node, ast.ClassDef) and node.name == "Prompt" and "prompt" in name:
+                prompt_fields = sum(
+                    isinstance(s, ast.AnnAssign) and "ClassVar" not in ast.unparse(s.annotation)
                     for s in node.body
-                    if isinstance(s, ast.AnnAssign) and "ClassVar" not in ast.unparse(s.annotation)
-                ]
-                widest_class = max(widest_class, (len(fields), f"{where}:{node.name}"))
-                if node.name == "Prompt" and path.name == "prompt.py":
-                    prompt = len(fields)
-    lines = len(largest.read_text().splitlines())
-    return (
-        f"{packages} packages, {len(sources)} modules; largest {largest.relative_to(root)} "
-        f"({lines} lines); longest function {longest[1]} ({longest[0]} lines); Prompt "
-        f"{prompt} fields; widest dataclass {widest_class[1]} ({widest_class[0]} fields); "
-        f"widest constructor {widest_init[1]} ({widest_init[0]} parameters)"
-    )
+                )
+    return {
+        "packages": str(len(packages)),
+        "Python files": str(len(files)),
+        "largest file": f"{largest.relative_to(root).as_posix()} ({sizes[largest]} lines)",
+        "longest function": f"{longest[1]} ({longest[0]} lines)",
+        "fields of Prompt": str(prompt_fields),
+        "widest constructor": f"{widest[1]} ({widest[0]} parameters)",
+    }
 
 
 if __name__ == "__main__":
-    print(facts(Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()))
+    for key, value in facts(Path(sys.argv[1] if len(sys.argv) > 1 else ".")).items():
+        print(f"{key}: {value}")
