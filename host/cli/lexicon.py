@@ -40,15 +40,16 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run `lexicon check` or `lexicon stats`; the exit status."""
+    modules = content()
     if args.lexicon_command == "check":
-        problems = check_all(content())
+        problems = check_all(modules)
         for problem in problems:
             print(problem)
         if problems:
             print(f"{len(problems)} problem(s)", file=sys.stderr)
             return 1
-        print(summary(content()))
+        print(summary(modules))
         return 0
-    for line in stats_all(content()):
+    for line in stats_all(modules):
         print(line)
     return 0

@@ -141,13 +141,7 @@ class PhoneListener:
         phones = [s for s in answering if self.seats.has_phone(s)]
         if not phones:
             return self.laptop.hear(prompt, phrases)
-        turn, score = self.status()
-        self.seats.status(turn, score)
-        seconds, names = self._seconds_left(prompt), self.seats.players
-        ids = self.seats.ask(
-            {s: Question.of(prompt, names[s], turn, seconds) for s in phones}, shared=True
-        )
-        self._put({ids[phones[0]]: prompt})
+        self._put_on_phones(dict.fromkeys(phones, prompt), self._seconds_left(prompt), True)
         heard: Heard | None = None
         try:
             self._prepare(prompt, phrases)
@@ -157,6 +151,18 @@ class PhoneListener:
             self._put({})
             if not self._asked_again(prompt, heard):
                 self.seats.close()
+
+    def _put_on_phones(
+        self, prompts: Mapping[int, Prompt], seconds: float | None, shared: bool = False
+    ) -> None:
+        """Put each seat its prompt's question at once, the turn and score beside them
+        (`shared`: one question to the table, taken by the first phone: Seats.ask)."""
+        turn, score = self.status()
+        self.seats.status(turn, score)
+        names = self.seats.players
+        questions = {s: Question.of(p, names[s], turn, seconds) for s, p in prompts.items()}
+        ids = self.seats.ask(questions, shared)
+        self._put({ids[s]: p for s, p in prompts.items()})
 
     def _put(self, asking: dict[int, Prompt]) -> None:
         """The questions on the phones now, by id; whoever watches is told."""
@@ -191,13 +197,7 @@ class PhoneListener:
         on_phones = [p for p in prompts if p.player is not None and self.seats.has_phone(p.player)]
         if not on_phones:
             return []
-        turn, score = self.status()
-        self.seats.status(turn, score)
-        names = self.seats.players
-        ids = self.seats.ask(
-            {p.player: Question.of(p, names[p.player], turn, seconds) for p in on_phones}
-        )
-        self._put({ids[p.player]: p for p in on_phones})
+        self._put_on_phones({p.player: p for p in on_phones}, seconds)
         start, wall, answered = self.clock(), time.monotonic(), []
         until = seconds
         try:

@@ -60,6 +60,8 @@ class TableSays(StrEnum):
     HELP = "{how_to_play} Any time: {commands}, or {last}."
     SEAT = "seat {number}"
     DID_YOU_SAY = "Did you say {phrase}?"
+    NOT_CAUGHT = "Sorry, I did not catch that."
+    TYPE_THE_ANSWER = "Type the answer{choices}: "
     BROKEN_ANSWER = "That answer has a broken character in it: type it again."
     EMPTY_ANSWER = "That answer has nothing readable in it: type it again."
     TOO_LONG_ANSWER = "An answer may be at most {most} characters."

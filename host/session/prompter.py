@@ -83,7 +83,7 @@ class Prompter:
                 if isinstance(reply, Reply):
                     return reply
                 if attempt + 1 < self.attempts:
-                    self.say(again(prompt, "Sorry, I did not catch that."))
+                    self.say(again(prompt, TableSays.NOT_CAUGHT))
             return self._typed(prompt)
         finally:
             self._asking([])
@@ -247,7 +247,9 @@ class Prompter:
         self.settle()
         self._asking([prompt])  # the same question, now at the keyboard
         while True:
-            text = self.keyboard(f"Type the answer{choices}: ").strip()  # EOFError: no more input
+            text = self.keyboard(
+                TableSays.TYPE_THE_ANSWER.format(choices=choices)
+            ).strip()  # EOFError: no more input
             try:
                 reply = self._keyed(prompt, text)
             except Refused as refused:
