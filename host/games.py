@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from types import ModuleType
@@ -45,6 +45,7 @@ from host.session.commands import with_extra
 from host.session.prompt import Listener
 from host.session.prompter import Prompter, Watcher
 from host.session.session import Session
+from host.session.stage import Stage
 from host.session.status import TableStatus
 from host.voice.line import Line
 from lexicon import fameus as fameus_lexicon
@@ -56,13 +57,15 @@ from lexicon import motdit as motdit_lexicon
 class Asking:
     """What a table's questions wait for and whom they tell: the host's voice to finish before
     listening, the watchers of every question put (a screen, the phones' timer), the turn
-    and score shown beside them; and whether the players call out their answers or are asked
-    in turn."""
+    and score shown beside them; whether the players call out their answers or are asked
+    in turn; and the stage that shows each event on the pages as its lines start."""
 
     settle: Callable[[], object] = lambda: None
     watchers: tuple[Watcher, ...] = ()
     status: TableStatus | None = None
     floor: Floor = Floor.OPEN
+    stage: Stage = field(default_factory=Stage)
+    """What the pages show of each event, kept in step with the voice."""
 
 
 AS_IS = Asking()
@@ -150,7 +153,9 @@ class GameSpec:
         )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
         guide = Guide(self.help(players), self.rules)
-        return Table(session, book, say, prompter, guide, clock, asking.status, asking.floor)
+        return Table(
+            session, book, say, prompter, guide, clock, asking.status, asking.floor, asking.stage
+        )
 
 
 MOTDIT = GameSpec(

@@ -79,7 +79,7 @@ HOST_LAYERS = {
     "screen": 4,
     "flows": 4,
     "games": 5,
-    "ending": 5,
+    "show": 5,
     "sim": 6,
     "bench": 7,
     "cli": 8,

@@ -19,12 +19,10 @@ from host.ears.context import Context, normalize
 from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
-from host.ending import phones_show_the_end
 from host.files import private_folder
 from host.flows.table import StopGame, Table
 from host.games import GAMES, Asking, GameSpec, resume
 from host.one_line import one_line
-from host.phones.cards import deal
 from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
@@ -40,6 +38,7 @@ from host.session.saves import SaveError, read_save
 from host.session.session import Session
 from host.session.status import TableStatus
 from host.session.typed import TypedListener
+from host.show import in_step
 from host.voice.announcer import Announcer, AnnouncerFailed
 from host.voice.barge_in import BargeIn, Keys
 from host.voice.captions import CaptionLog, Captions
@@ -287,27 +286,27 @@ class Room:
         announcer, keys, screen = self.announcer, self.keys, self.screen
         say, hears = announcer.say, laptop
         status = TableStatus() if seats is None else TableStatus(seats.give_asked)
-        watchers: list[Watcher] = [] if screen is None else [screen.asking]
+        watchers: list[Watcher] = []
         if seats is not None:
             ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
             done_with.append(ears)
             ears.warm()  # while the players open their links
             phones.wait_for_phones(seats, keys, announcer.note, screen)
-            deal(self.session, seats, self.spec.hand)
-            phones_show_the_end(self.session, seats, self.spec.board)
-            say = PhoneDesk(seats, announcer.say).say
+            say = PhoneDesk(seats, announcer.say, announcer.then).say
             ready = keys.pressed.is_set if listening.keyboard else None
             hears = PhoneListener(seats, laptop, status.now, ready, ears)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
+        spec = self.spec
+        stage = in_step(self.session, screen, seats, spec.board, spec.hand, announcer.then)
+        if screen is not None:
+            watchers.append(stage.in_step(screen.asking))
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
-        asking = Asking(settle, tuple(watchers), status, listening.floor)
-        return self.spec.table(self.session, say, hears, keys.read, asking=asking)
+        asking = Asking(settle, tuple(watchers), status, listening.floor, stage)
+        return spec.table(self.session, say, hears, keys.read, asking=asking)
 
     def play(self, table: Table, unsayable: list[int], resumed: bool) -> int:
         """Play the game at `table` from where it stands (a game already over is said so);
         warn first of the `unsayable` names, and welcome the players back if `resumed`."""
-        if self.screen is not None:
-            self.screen.follow(self.session)
         flow = self.spec.flow(table)
         if self.session.game.is_over():
             over = f"This game of {self.spec.title} is already over: {flow.result().line()}."

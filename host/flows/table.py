@@ -19,6 +19,7 @@ from host.session.commands import Command
 from host.session.prompt import NO, YES, Answered, Ask, Missed, Prompt, Reply, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.session import Session, Undo
+from host.session.stage import Stage
 from host.session.status import Status, TableStatus
 from host.voice.line import Line, cue
 
@@ -70,8 +71,11 @@ class Table:
         clock: Callable[[], float] = time.monotonic,
         status: TableStatus | None = None,
         floor: Floor = Floor.OPEN,
+        stage: Stage | None = None,
     ) -> None:
         self.session = session
+        self.stage = stage or Stage()
+        """What the pages show of each event, shown as its lines start."""
         self.floor = floor
         """Whether the laptop's players call out their answers or are asked in turn."""
         self.phrasebook = phrasebook
@@ -147,13 +151,17 @@ class Table:
         return ("", "") if flow is None else (flow.turn().text, flow.scores().text)
 
     def announce(self, events: Sequence[Event]) -> None:
-        """Say every event's lines (private ones only to their player)."""
-        lines = [line for event in events for line in self.phrasebook.lines(event)]
-        public = [line for line in lines if not line.private]
+        """Say every event's lines (private ones only to their player), each event shown on
+        the pages as its lines start."""
+        said = [(event, self.phrasebook.lines(event)) for event in events]
+        public = [line for _, lines in said for line in lines if not line.private]
         if public:
             self.last = public
-        for line in lines:
-            self.say(line)
+        for event, lines in said:
+            self.stage.telling(event)
+            for line in lines:
+                self.say(line)
+        self.stage.told()
 
     def act(self, action, player: int | None = None) -> bool:
         """Apply an action and announce it; a refusal is spoken and returns False."""

@@ -35,6 +35,7 @@ from host.session.prompt import (
     plain,
     typed_phrase,
 )
+from host.session.stage import Change, at_once
 from host.voice.line import Line
 
 POLL = 0.1
@@ -64,16 +65,20 @@ class PhoneDesk:
     seats: Seats
     laptop: Callable[[Line], None]
     """Where lines go that are not for a phone alone: the announcer."""
+    then: Callable[[Change], None] = at_once
+    """Where a phone's change waits for its turn among the lines (Announcer.then), so that a
+    phone shows a line as the host says it, not as the game queues it."""
 
     def say(self, line: Line) -> None:
         """A public line is spoken and captioned everywhere; a private one reaches its
         player's phone when they have one, else the laptop's private channel."""
         seat = self.seat_named(line.to)
-        if line.private and seat is not None and self.seats.has_phone(seat):
-            self.seats.tell(seat, line.text)
+        seats, text = self.seats, line.text
+        if line.private and seat is not None and seats.has_phone(seat):
+            self.then(lambda: seats.tell(seat, text))
             return
         if not line.private and not line.sound:
-            self.seats.say(line.text)
+            self.then(lambda: seats.say(text))
         self.laptop(line)
 
     def seat_named(self, name: str | None) -> int | None:

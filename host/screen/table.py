@@ -16,6 +16,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
 import segno
 
@@ -26,7 +27,7 @@ from host.screen.board import Board, Moment, names
 from host.screen.boards import Boards
 from host.screen.messages import Caption, JoinCode, TableQuestion, TableState
 from host.session.prompt import Prompt
-from host.session.session import Session
+from host.session.stage import Reveal
 from host.voice.line import Line
 
 CAPTIONS = 12
@@ -77,13 +78,6 @@ class TableScreen:
 
     # -- the game's side --
 
-    def follow(self, session: Session) -> None:
-        """From now on, redraw after every change of the game (the questions put are shown by
-        `asking`, a watcher of the table's prompter); the board is drawn at once (the join
-        screen gives way to it)."""
-        session.watchers.append(self.watch)
-        self.watch(session.game, ())
-
     def links(self, urls: Sequence[str]) -> None:
         """Each player's phone link, shown as a QR code until their phone joins."""
         self._update(lambda: self._links.__setitem__(slice(None), list(urls)))
@@ -93,23 +87,40 @@ class TableScreen:
         if list(joined) != self._joined:
             self._update(lambda: self._joined.__setitem__(slice(None), list(joined)))
 
-    def watch(self, game: Game, events: Sequence[Event]) -> None:
-        """A Session watcher: redraw the board from the public view, and add the show moments
-        of the public events (a private event's type keeps it from ever reaching here)."""
+    def staged(self, game: Game, events: Sequence[Event]) -> list[Reveal]:
+        """A Stage observer: what the page shows of a change, each part with the event whose
+        lines tell it: a public event's moment, and the board as the table knows it once that
+        event is told (the game's board as it is now comes with the last event). The board is
+        drawn from the public view, and a private event's type keeps it from ever reaching here."""
         view = game.public_view()
         boards = self.boards
+        if not events:
+            return [Reveal(partial(self._show, boards.draw(view), None, True))]
+        reveals = []
+        last = len(events) - 1
+        for k, event in enumerate(events):
+            told = view if k == last else boards.told(view, events[: k + 1])
+            board = None if told is None else boards.draw(told)
+            scene = boards.scene(event, view) if event.public else None
+            if board is not None or scene is not None or k == 0:
+                reveals.append(Reveal(partial(self._show, board, scene, k == 0), event))
+        return reveals
 
-        def redraw() -> None:
+    def _show(self, board: Board | None, scene: Moment | None, answered: bool) -> None:
+        """Show `board` (None: as it is) and the moment `scene`; an action having `answered`
+        the question takes it away."""
+
+        def change() -> None:
             self._started = True
-            self._board = boards.draw(view)
-            self._question = self._deadline = None  # an action answers the question
-            for event in events:
-                scene = boards.scene(event, view) if event.public else None
-                if scene is not None:
-                    self._moment_id += 1
-                    self._moments.append(replace(scene, id=self._moment_id))
+            if board is not None:
+                self._board = board
+            if answered:
+                self._question = self._deadline = None
+            if scene is not None:
+                self._moment_id += 1
+                self._moments.append(replace(scene, id=self._moment_id))
 
-        self._update(redraw)
+        self._update(change)
 
     def say(self, line: Line) -> None:
         """A public line or sound cue, captioned large; a private line never comes here."""

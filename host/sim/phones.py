@@ -16,10 +16,8 @@ import aiohttp
 from aiohttp import web
 
 from host.ears.context import normalize
-from host.ending import phones_show_the_end
 from host.flows.table import Table
 from host.games import Asking, GameSpec
-from host.phones.cards import deal
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.protocol import BURST, RATE
 from host.phones.seats import Seats
@@ -29,8 +27,10 @@ from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.prompt import Prompt
 from host.session.session import Session
+from host.session.stage import Observer
 from host.session.status import TableStatus
 from host.session.typed import TypedListener
+from host.show import in_step
 from host.sim.audio import Spoken
 from host.sim.clock import VirtualClock
 from host.sim.party import TableManners, seated
@@ -369,11 +369,13 @@ def phone_table(
     say: Callable[[Line], None] = lambda line: None,
     screen: TableScreen | None = None,
     kind: PhoneKind = SimulatedPhone,
+    more: Sequence[Observer] = (),
 ) -> Iterator[tuple[Table, PhoneTable]]:
     """A Table whose simulated players all answer on simulated phones (of `kind`) by tap and
     typed text, through a real phones' server on localhost; the keyboard is never read (it
     fails the game if it is). With a `screen`, the server serves the table page too (its `url`
-    set), and the page follows the game as `partyhost play --screen` has it follow."""
+    set), and the page follows the game as `partyhost play --screen` has it follow, through one
+    Stage with the phones and `more` observers (a test looking at every step)."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -395,16 +397,14 @@ def phone_table(
         asked=asked.told,
     )
     laptop = say if screen is None else screen.desk(say)
-    watchers = (listener.timer,) if screen is None else (listener.timer, screen.asking)
-    asking = Asking(watchers=watchers, status=status)
+    stage = in_step(session, screen, seats, spec.board, spec.hand, more=more)
+    shown = () if screen is None else (stage.in_step(screen.asking),)
+    asking = Asking(watchers=(listener.timer, *shown), status=status, stage=stage)
     table = spec.table(
         session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking
     )
     phones = PhoneTable(seated(session, spec), listener, asked, clock)
-    deal(session, seats, spec.hand)
-    phones_show_the_end(session, seats, spec.board)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.served_at(server.origin())
-            screen.follow(session)
         yield table, phones

@@ -5,7 +5,9 @@ each line as it starts, and plays it on the speaker sentence by sentence (the fi
 while the next is made); a sound cue's line plays its cue instead. A private line goes to the
 earpiece or, without one, to a look-away on the terminal. stop() cuts the line playing
 when the game moves on; hush() when a player barges in, so that the lines already queued are
-still captioned (and private ones still delivered), only not spoken.
+still captioned (and private ones still delivered), only not spoken. then() queues a change of
+what the pages show among the lines, so that it is made when the host reaches the line that
+tells it: the show has one clock, the voice's.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ class _Item:
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
+Change = Callable[[], object]
+"""A change of what the pages show (a board, a moment, a question), made in its turn."""
+
+
 class Announcer:
     """Speaks and captions lines in order without blocking the game; stop() silences it."""
 
@@ -61,8 +67,9 @@ class Announcer:
         self._make_synth = synth
         self._synth: Synth | None = None
         self._earpiece: Device = None
-        self._queue: queue.Queue[_Item | str | None] = queue.Queue()
-        """Lines to deliver and notes to print, in the order given; None ends the worker."""
+        self._queue: queue.Queue[_Item | str | Change | None] = queue.Queue()
+        """Lines to deliver, notes to print and changes to show, in the order given; None ends
+        the worker."""
         self._done = threading.Condition()
         self._pending = 0
         self._epoch = 0
@@ -97,6 +104,15 @@ class Announcer:
         with self._done:
             self._pending += 1
         self._queue.put(text)
+
+    def then(self, change: Change) -> None:
+        """Queue a change of what the pages show, made once every line said before it is done
+        (spoken, or captioned and read) and just before the next line starts; a stop never
+        drops it, since what is shown must catch up with the game."""
+        self.check()
+        with self._done:
+            self._pending += 1
+        self._queue.put(change)
 
     def stop(self, drop: bool = True) -> None:
         """Silence the line playing now; with `drop` the queued lines are forgotten too."""
@@ -170,6 +186,8 @@ class Announcer:
             try:
                 if isinstance(item, str):  # a note: what happened, printed even if stopped
                     self.captions.plain(item)
+                elif not isinstance(item, _Item):
+                    self._change(item)
                 else:
                     self._take(item)
             finally:
@@ -178,6 +196,13 @@ class Announcer:
                     self._pending -= 1
                     self._done.notify_all()
         self.look_away.before(None)
+
+    def _change(self, change: Change) -> None:
+        """Make a change of the pages; one that fails must not stop the show."""
+        try:
+            change()
+        except Exception as exc:
+            self.captions.notice(f"Could not update the pages ({exc!r}).")
 
     def _take(self, item: _Item) -> None:
         """Deliver a line unless it was stopped, then its pause (cut short by a stop)."""

@@ -10,6 +10,7 @@ from host.games import GAMES
 from host.phones.listener import PhoneDesk
 from host.phones.seats import Seats
 from host.session.session import Session
+from host.session.stage import Reveal
 from host.sim.phones import phone_table
 from tests.kits import kit
 
@@ -50,9 +51,14 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
         return seats_ask(seats, questions, shared)
 
     monkeypatch.setattr(Seats, "ask", ask)
-    with phone_table(session, spec, say=laptop.append) as (table, phones):
+    dealt: list[Seats] = []
+
+    def looked(game, _events):  # once the phones hold the change's hands
+        return [Reveal(lambda: dealt and hands.extend(held(game, dealt[0])))]
+
+    with phone_table(session, spec, say=laptop.append, more=(looked,)) as (table, phones):
         seats = phones.listener.seats
-        session.watchers.append(lambda game, _events: hands.extend(held(game, seats)))
+        dealt.append(seats)
         spec.flow(table).run()  # the keyboard or the laptop's ears would fail it
         endings = [seats.state(seat).as_message()["ending"] for seat in range(len(players))]
     # Every phone ends on its final card: the same standings, its own result.

@@ -16,6 +16,7 @@ from host.games import GAMES
 from host.screen.table import TableScreen
 from host.session.session import Session
 from host.sim.phones import phone_table
+from tests.host.screen.stepped import Looking
 from tests.kits import kit
 
 JOIN = 10.0
@@ -28,13 +29,16 @@ def short_game(name: str) -> Game:
 
 
 @contextmanager
-def screened(name: str, seed: int = 5) -> Iterator[tuple[Session, TableScreen, object]]:
+def screened(
+    name: str, seed: int = 5, looking: Looking | None = None
+) -> Iterator[tuple[Session, TableScreen, object]]:
     """A short game of `name` on simulated phones with its table page served (screen.url);
-    (session, screen, flow): run the flow to play it."""
+    (session, screen, flow): run the flow to play it (`looking` stops it at every step)."""
     spec = GAMES[name]
     session = Session(short_game(name), seed, None)
     screen = TableScreen(spec.title, kit(name).players, spec.board)
-    with phone_table(session, spec, screen=screen) as (table, _phones):
+    more = () if looking is None else (looking.observer,)
+    with phone_table(session, spec, screen=screen, more=more) as (table, _phones):
         yield session, screen, spec.flow(table)
 
 

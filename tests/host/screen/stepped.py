@@ -1,64 +1,75 @@
-"""A game played in a thread that stops after every change until the test has looked at the
-table page, so that a test sees the page at every step of a whole game."""
+"""A game played in a thread that stops after every change, once the table page shows it, until
+the test has looked, so that a test sees the page at every step of a whole game."""
 
 from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from engine.core import Game
+from engine.core import Event, Game
 from host.screen.table import TableScreen
 from host.session.session import Session
+from host.session.stage import Reveal
 from tests.host.phones.browser import Phone
 
 STEP = 30.0
 """Seconds a step may wait for the test to look (a slow page), or the test for a step."""
 
 
-def play_looking(
-    session: Session, screen: TableScreen, flow: object, look: Callable[[Game, int], None]
-) -> int:
-    """Run `flow` to the end in a thread; after every change of the game, `look(game,
-    version)` while the game waits (`version`: the table state that shows the change). The
-    number of looks."""
-    steps: queue.Queue[tuple[int, threading.Event] | None] = queue.Queue()
-    failed: list[BaseException] = []
+class Looking:
+    """Stops a game after every change, once the table page shows it (its Stage has reached the
+    change's last event), until the test has looked: give `observer` to the game's Stage, then
+    `play` it."""
 
-    def watcher(_game: Game, _events: object) -> None:
-        if not failed:
+    def __init__(self) -> None:
+        self._steps: queue.Queue[threading.Event | None] = queue.Queue()
+        self._failed: list[BaseException] = []
+
+    def observer(self, _game: Game, _events: Sequence[Event]) -> list[Reveal]:
+        """A Stage observer: once the page shows the change, wait for the test to look."""
+        return [Reveal(self._wait)]
+
+    def _wait(self) -> None:
+        if not self._failed:
             go = threading.Event()
-            steps.put((screen.state().as_message()["version"], go))
+            self._steps.put(go)
             go.wait(STEP)
 
-    def run() -> None:
-        try:
-            flow.run()  # type: ignore[attr-defined]
-        except BaseException as exc:  # reported in the test's thread
-            failed.append(exc)
-        finally:
-            steps.put(None)
+    def play(
+        self, session: Session, screen: TableScreen, flow: object, look: Callable[[Game, int], None]
+    ) -> int:
+        """Run `flow` to the end in a thread; after every change of the game, `look(game,
+        version)` while the game waits (`version`: the table state that shows the change). The
+        number of looks."""
+        failed = self._failed
 
-    session.watchers.append(watcher)
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    looks = 0
-    try:
-        while (step := steps.get(timeout=STEP)) is not None:
-            version, go = step
+        def run() -> None:
             try:
-                look(session.game, version)
-                looks += 1
-            except BaseException as exc:
+                flow.run()  # type: ignore[attr-defined]
+            except BaseException as exc:  # reported in the test's thread
                 failed.append(exc)
-                raise
             finally:
-                go.set()
-    finally:
-        thread.join(STEP)
-    if failed:
-        raise failed[0]
-    return looks
+                self._steps.put(None)
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        looks = 0
+        try:
+            while (go := self._steps.get(timeout=STEP)) is not None:
+                try:
+                    look(session.game, screen.state().as_message()["version"])
+                    looks += 1
+                except BaseException as exc:
+                    failed.append(exc)
+                    raise
+                finally:
+                    go.set()
+        finally:
+            thread.join(STEP)
+        if failed:
+            raise failed[0]
+        return looks
 
 
 def shown_version(tv: Phone, version: int) -> None:

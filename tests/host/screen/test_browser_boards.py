@@ -14,7 +14,7 @@ from tests.host.phones.browser import Phone, axe_check
 from tests.host.screen.games import screened
 from tests.host.screen.layout import sized
 from tests.host.screen.secrets import found
-from tests.host.screen.stepped import play_looking, shown_version
+from tests.host.screen.stepped import Looking, shown_version
 from tests.kits import kit
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
@@ -59,7 +59,8 @@ class Looks:
 
 
 def test_the_motdit_board_shows_the_box_and_scores_and_never_the_card(tv):
-    with screened("motdit") as (session, screen, flow):
+    looking = Looking()
+    with screened("motdit", looking=looking) as (session, screen, flow):
         tv.open(screen.url)
         looks = Looks(tv)
         holders = set()
@@ -79,7 +80,7 @@ def test_the_motdit_board_shows_the_box_and_scores_and_never_the_card(tv):
                 secret = [w for w in game.config.deck[s.card].words if w.casefold() not in said]
                 assert not found(secret, page_text(tv)), "the card's words are on the table"
 
-        assert play_looking(session, screen, flow, look) > 10
+        assert looking.play(session, screen, flow, look) > 10
     assert len(holders) == 2 and looks.axe_done and max(session.game.state.points) > 0
 
 
@@ -95,7 +96,8 @@ def said_aloud(game: motdit.MotDit) -> set[str]:
 
 
 def test_the_maury_track_follows_the_engine_and_no_hand_shows(tv):
-    with screened("maury") as (session, screen, flow):
+    looking = Looking()
+    with screened("maury", looking=looking) as (session, screen, flow):
         tv.open(screen.url)
         looks = Looks(tv)
         orders = []
@@ -117,13 +119,14 @@ def test_the_maury_track_follows_the_engine_and_no_hand_shows(tv):
             held = {deck[c].quote for hand in s.hands for c in hand} - public
             assert not found(held, page_text(tv)), "a hand is on the table"
 
-        assert play_looking(session, screen, flow, look) > 10
+        assert looking.play(session, screen, flow, look) > 10
     assert len(set(orders)) >= 2, "the track never changed: it tests nothing"
     tv.wait(lambda page: "THE FATHER" in page.text(), "the father on the final moment")
 
 
 def test_the_fameus_criteria_match_and_no_team_shows_before_the_end(tv):
-    with screened("fameus") as (session, screen, flow):
+    looking = Looking()
+    with screened("fameus", looking=looking) as (session, screen, flow):
         tv.open(screen.url)
         looks = Looks(tv)
 
@@ -143,7 +146,7 @@ def test_the_fameus_criteria_match_and_no_team_shows_before_the_end(tv):
             else:
                 assert found(TEAMS, tags)
 
-        assert play_looking(session, screen, flow, look) > 10
+        assert looking.play(session, screen, flow, look) > 10
 
 
 SMALLEST_TEXT = """const texts = [...document.querySelectorAll('body *')].filter((e) =>

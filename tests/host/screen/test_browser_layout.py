@@ -15,9 +15,10 @@ from host.phones.server import PhoneServer
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.session import Session
+from host.session.stage import Stage
 from tests.host.screen.games import screened
 from tests.host.screen.layout import SIZES, problems, sized
-from tests.host.screen.stepped import play_looking, shown_version
+from tests.host.screen.stepped import Looking, shown_version
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
 
@@ -58,7 +59,8 @@ def moment_of(game: Game) -> str | None:
 def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
     found: list[str] = []
     seen: set[str] = set()
-    with sized(tv), screened(name) as (session, screen, flow):
+    looking = Looking()
+    with sized(tv), screened(name, looking=looking) as (session, screen, flow):
         tv.open(screen.url)
 
         def look(game: Game, version: int) -> None:
@@ -69,7 +71,7 @@ def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
             shown_version(tv, version)
             found.extend(problems(tv, kind))
 
-        play_looking(session, screen, flow, look)
+        looking.play(session, screen, flow, look)
         tv.wait(lambda page: page.run(FINAL) is not None, "the final moment", 60)
         closing = tv.run(CONNECTION)
         session_over = session.game.is_over()
@@ -154,7 +156,7 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
     seats = Seats(NAMES[:count], spec.title)
     server = PhoneServer(seats, None, "127.0.0.1", 0, routes(screen)).start()
     try:
-        screen.watch(session.game, ())
+        Stage(observers=[screen.staged]).changed(session.game, ())
         with sized(tv):
             screen.served_at(server.origin())
             tv.open(screen.url)

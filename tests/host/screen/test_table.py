@@ -6,6 +6,7 @@ from __future__ import annotations
 from host.games import GAMES
 from host.screen.table import TableScreen
 from host.session.prompt import Ask, Prompt
+from host.session.stage import Stage
 from host.voice.line import Cue, Line, cue
 
 PLAYERS = ("Ann", "Bob", "Cy")
@@ -70,6 +71,6 @@ def test_the_join_screen_shows_codes_until_each_phone_joins_and_none_once_play_s
     assert state["phase"] == "join"
     assert [seat["joined"] for seat in state["join"]] == [True, False, False]
     assert state["join"][0]["qr"] is None and state["join"][1]["qr"][0].startswith("1111111")
-    screen.watch(GAMES["maury"].new_game(PLAYERS), ())
+    Stage(observers=[screen.staged]).changed(GAMES["maury"].new_game(PLAYERS), ())
     state = sent(screen)
     assert state["phase"] == "play" and all(seat["qr"] is None for seat in state["join"])
