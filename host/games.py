@@ -185,7 +185,7 @@ MAURY = GameSpec(
     commands=maury_flow.game_commands,
     how_to_play=MaurySays.HOW_TO_PLAY,
     rules=MaurySays.RULES,
-    board=Boards(maury_board.draw, maury_board.scene),
+    board=Boards(maury_board.draw, maury_board.scene, maury_board.told),
     hand=maury_hand.hand,
     simulated="host.sim.maury_party:SimulatedTable",
 )

@@ -47,13 +47,13 @@ def in_step(
 ) -> Stage:
     """The Stage that keeps the table page (if any), the phones at `seats` (if any) and `more`
     observers in step with the host's lines, each change going to `then` in its turn (the
-    announcer's queue): it follows `session` from now on, and the pages show the game as it
-    stands at once."""
+    announcer's queue): it follows `session` from now on, the pages show the game as it stands
+    at once, and its `watchers` show the table's questions in step too."""
     observers: list[Observer] = [] if screen is None else [screen.staged]
     if seats is not None:
         observers += [dealing(seats, hand), the_end(seats, boards)]
     observers += more
-    stage = Stage(then, observers)
+    stage = Stage(then, observers, () if screen is None else (screen.asking,))
     session.watchers.append(stage.changed)
     stage.changed(session.game, ())
     return stage

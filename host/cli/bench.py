@@ -58,6 +58,20 @@ def register(commands: argparse._SubParsersAction) -> None:
     floor.add_argument("--players", type=int, default=4, choices=MotDit.players, help="(4)")
     floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
     engine_arguments(floor)
+    show = _target(
+        targets,
+        "show",
+        run_show,
+        "the table page against the host's lines over a whole muted game of each (about 5 min)",
+        "Play one seeded game of each, muted, its simulated players typing, and record the "
+        "table page's states and captions: what was shown before the line that tells it and by "
+        "how long, the moments in view two seconds once their line starts, and the look-aways "
+        "of a game without phones. Times are as at the default reading pace of 0.3 s a word.",
+    )
+    show.add_argument("--seed", type=int, default=5, help="the games' seed (5)")
+    show.add_argument(
+        "--pace", type=float, default=0.03, help="seconds a word the games are played at (0.03)"
+    )
     targets.add_parser(
         "lexicon",
         help="loading all game content, against its 100 ms budget",
@@ -158,6 +172,14 @@ def run_floor(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     floor = import_module("host.bench.floor")
     print(floor.run(args.seeds, args.players, args.snr, args.engine, progress))
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    """Print the Markdown table on stdout, progress on stderr."""
+    if not 0 < args.pace <= 0.3:
+        raise ValueError("--pace must be above 0 and at most 0.3 seconds a word")
+    print(import_module("host.bench.timeline").report(args.seed, args.pace, progress))
     return 0
 
 

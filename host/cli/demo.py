@@ -32,6 +32,7 @@ from host.sim.phone_party import phone_party, with_phones
 from host.sim.tally import RecognitionTally, SplitTally
 from host.voice.announcer import Announcer
 from host.voice.line import Line
+from host.voice.look_away import NoLookAway
 from host.voice.settings import VoiceSettings
 
 NAMES = ("Irma", "Annabelle", "Felix", "Gaston", "Mia", "Tom", "Nadia", "Oscar")
@@ -314,15 +315,3 @@ def timed(listener: Listener, seconds: float, clock: Callable[[], float]) -> Tim
     """`listener` ending the game at the first question after `seconds` on `clock`."""
     kind = TimedTogether if isinstance(listener, HearsTogether) else Timed
     return kind(listener, seconds, clock)
-
-
-class NoLookAway:
-    """Where a private line goes when the players are simulated: nowhere, since no one can
-    look away or press Enter; the caption still marks the line as private."""
-
-    def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
-        """Deliver nothing (the simulated player already knows what the line says)."""
-        return True
-
-    def before(self, line: Line | None) -> None:
-        """Nothing to hide: nothing was shown."""

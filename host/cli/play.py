@@ -184,7 +184,8 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     # Every public line and sound cue is also the table page's caption, as it is said.
     captions = Captions(log=log, table=None if screen is None else screen.say)
     keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
-    look_away = LookAway(captions.console, keys.read, answer=keys.unread)
+    table = (lambda line: None) if screen is None else screen.say
+    look_away = LookAway(captions.console, keys.read, answer=keys.unread, table=table)
     phones_log = session.save_path.with_suffix(".phones.log")
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
@@ -298,8 +299,7 @@ class Room:
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         spec = self.spec
         stage = in_step(self.session, screen, seats, spec.board, spec.hand, announcer.then)
-        if screen is not None:
-            watchers.append(stage.in_step(screen.asking))
+        watchers += stage.watchers
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
         asking = Asking(settle, tuple(watchers), status, listening.floor, stage)
         return spec.table(self.session, say, hears, keys.read, asking=asking)

@@ -105,7 +105,7 @@ class FameUsFlow(GameFlow[FameUs]):
         player = self.state.active
         if self.hand_told != (self.state.turn, player):
             self.hand_told = (self.state.turn, player)
-            self._tell_hand(player)
+            self._tell_hand(player, waits=True)
         can_accuse = self.state.last_player is not None
         # "play three" in one breath: the card by its number (hand sizes are no secret).
         hand = self.game.view(player).hand
@@ -285,14 +285,17 @@ class FameUsFlow(GameFlow[FameUs]):
             player = self.table.names(Line(FameUsSays.WHOSE_CARDS), everyone)[0]
         self._tell_hand(player)
 
-    def _tell_hand(self, player: int) -> None:
+    def _tell_hand(self, player: int, waits: bool = False) -> None:
+        """Tell `player` their numbered hand; as their turn starts it may wait for their next
+        look (the criterion they play), so that a pass takes no look-away."""
         criteria = self.game.view(player).hand_criteria
         numbered = [
             FameUsSays.NUMBERED.format(number=number(i + 1), criterion=c)
             for i, c in enumerate(criteria)
         ]
         cards = "; ".join(numbered) or FameUsSays.NO_CARDS
-        self.table.tell(player, FameUsSays.YOUR_CARDS.format(cards=cards))
+        line = self.table.private(player, FameUsSays.YOUR_CARDS.format(cards=cards))
+        self.table.say(replace(line, waits=waits))
 
     def _table_line(self) -> Line:
         criteria = self.game.view(0).table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from enum import Enum, StrEnum
 
 from engine.core import TABLE
@@ -240,21 +241,26 @@ class MauryFlow(GameFlow[Maury]):
         by_name = self.table.named(others)
         if said in by_name:
             return by_name[said]
-        line = Line(MaurySays.AIMED_AT.format(player=self._name(player)))
+        # Asked with the play, so that a player without a phone sees it in the same look-away.
+        line = self.table.private(player, MaurySays.AIMED_AT.format(player=self._name(player)))
         return self.table.names(line, others, player)[0]
 
     def _space(self, player: int) -> int | None:
         spaces = speech.spaces(self.game.config.track_spaces)
-        line = Line(MaurySays.WHICH_SPACE.format(player=self._name(player), last=spaces[-1]))
+        question = MaurySays.WHICH_SPACE.format(player=self._name(player), last=spaces[-1])
+        line = self.table.private(player, question)
         reply = self.table.ask(Prompt(line, spaces, MauryAsk.SPACE, player))
         if reply is None or reply.phrase not in spaces:
             return None
         return spaces.index(reply.phrase)
 
     def _show_hand(self, player: int, always: bool) -> None:
+        """Tell `player` their hand: `always` as they act, else only if it changed since they
+        last heard it, and then it may wait for their next look (they may not answer)."""
         cards = tuple(self.game.state.hands[player])
         if always or self.told.get(player) != cards:
-            self.table.tell(player, MaurySays.YOUR_HAND.format(hand=hand(self.game.config, cards)))
+            text = MaurySays.YOUR_HAND.format(hand=hand(self.game.config, cards))
+            self.table.say(replace(self.table.private(player, text), waits=not always))
             self.told[player] = cards
 
     # -- commands --

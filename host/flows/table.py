@@ -152,14 +152,17 @@ class Table:
 
     def announce(self, events: Sequence[Event]) -> None:
         """Say every event's lines (private ones only to their player), each event shown on
-        the pages as its lines start."""
+        the pages as the line that tells it starts (its first, unless one `tells` it)."""
         said = [(event, self.phrasebook.lines(event)) for event in events]
         public = [line for _, lines in said for line in lines if not line.private]
         if public:
             self.last = public
         for event, lines in said:
+            at = next((k for k, line in enumerate(lines) if line.tells), 0)
+            for line in lines[:at]:
+                self.say(line)
             self.stage.telling(event)
-            for line in lines:
+            for line in lines[at:]:
                 self.say(line)
         self.stage.told()
 

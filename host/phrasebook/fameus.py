@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.fameus import (
     Accused,
     CardsDealt,
@@ -69,11 +71,12 @@ def _hand(say: Speaker, e: HandDealt) -> Line:
 
 @BOOK.on(CardsSeen)
 def _seen(say: Speaker, e: CardsSeen) -> Line:
-    return say.line(
+    line = say.line(
         ("{player}, you drew: {criteria}.", "{player}, new in your hand: {criteria}."),
         player=say.name(e.player),
         criteria="; ".join(e.criteria),
     )
+    return replace(line, waits=True)  # told with the player's hand at their next look
 
 
 @BOOK.on(TeamsDealt)

@@ -135,12 +135,13 @@ def _dealt(say: Speaker, e: CardsDealt) -> Line:
 
 @BOOK.on(CardsReceived)
 def _received(say: Speaker, e: CardsReceived) -> Line:
-    return say.line(
+    line = say.line(
         ("{player}, your {new}: {cards}.", "{player}, new in your hand: {cards}."),
         player=say.name(e.player),
         new="new card" if len(e.cards) == 1 else "new cards",
         cards=_hand(say, e.cards),
     )
+    return replace(line, waits=True)  # told with the player's hand at their next look
 
 
 @BOOK.on(CardsDrawn)
@@ -385,9 +386,8 @@ def _revealed(say: Speaker, e: CardRevealed) -> list[Line]:
     player = say.name(e.player)
     opener = say.line(lexicon().show["reveal"], pause=DRAMATIC_PAUSE, player=player)
     roll = cue(Cue.DRUM_ROLL)
-    if e.father:
-        return [opener, roll, show(say, "father", player=player), show(say, "audience_gasp")]
-    return [opener, roll, show(say, "not_father", player=player), show(say, "audience_cheer")]
+    verdict = replace(show(say, "father" if e.father else "not_father", player=player), tells=True)
+    return [opener, roll, verdict, show(say, "audience_gasp" if e.father else "audience_cheer")]
 
 
 @BOOK.on(GameEnded)

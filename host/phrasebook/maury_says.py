@@ -93,6 +93,7 @@ class MauryBoard(StrEnum):
     YOU_ARE = "YOU ARE THE FATHER!"
     YOU_ARE_NOT = "you are NOT the father."
     IN_THE_CASE = "In the case of this baby, {player}…"
+    SHUFFLED = "{player}'s envelope is shuffled"
     ODDS = "odds {odds}"
     ODDS_WERE = "{verdict} (odds were {odds})"
     NOT_THE_FATHER = "NOT the father"

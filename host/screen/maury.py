@@ -4,6 +4,8 @@ NOT supply, and the Big Reveal (test order, each envelope's odds and what it sai
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from engine.core import Event
@@ -12,9 +14,11 @@ from engine.maury import (
     ArgumentSettled,
     CardPlayed,
     CardRevealed,
+    EnvelopeShuffled,
     GameEnded,
     MauryPublicView,
     Phase,
+    RevealStarted,
 )
 from host.messages import Standing
 from host.phrasebook.maury import effect, odds
@@ -143,6 +147,34 @@ def big_reveal(view: MauryPublicView) -> Reveal:
     return Reveal(MauryBoard.REVEAL, tuple(rows))
 
 
+def told(view: MauryPublicView, events: Sequence[Event]) -> MauryPublicView | None:
+    """The public view once only `events` (the first of the newest) are said: from the Big
+    Reveal's start, its envelopes with only the cards drawn so far and no father yet; before
+    it, None (the board stays as it was until the change's last event)."""
+    if not any(isinstance(e, RevealStarted) for e in events):
+        return None
+    revealed = tuple((e.player, e.round, e.father) for e in events if isinstance(e, CardRevealed))
+    # A NOT card drawn leaves its envelope for the supply: those not yet said are still in it.
+    unsaid = [seat for seat, _round, father in view.revealed[len(revealed) :] if not father]
+    envelopes = list(view.envelopes)
+    for seat in unsaid:
+        envelopes[seat] += 1
+    return replace(
+        view,
+        phase=Phase.REVEAL,
+        father=next((seat for seat, _round, father in revealed if father), None),
+        revealed=revealed,
+        envelopes=tuple(envelopes),
+        supply=view.supply - len(unsaid),
+    )
+
+
+def envelope_odds(view: MauryPublicView, seat: int) -> Fraction:
+    """The odds that `seat`'s envelope holds the FATHER card, as the Big Reveal tests it."""
+    k = view.test_order.index(seat) if seat in view.test_order else 0
+    return Fraction(*view.odds[k]) if view.odds else Fraction(0)
+
+
 def scene(event: Event, view: MauryPublicView) -> Moment | None:
     """The show moment of a public event, if it has one."""
     who = view.players
@@ -157,9 +189,17 @@ def scene(event: Event, view: MauryPublicView) -> Moment | None:
         return moment("card", title, [card_name(card)], quote=card.quote, colour=kind)
     if isinstance(event, ArgumentSettled):
         return moment("settled", MauryBoard.WINS_ARGUMENT.format(player=who[event.player]))
+    if isinstance(event, EnvelopeShuffled):
+        chance = envelope_odds(view, event.player)
+        return moment(
+            "envelope",
+            MauryBoard.SHUFFLED.format(player=who[event.player]),
+            [],
+            bar=float(chance),
+            label=MauryBoard.ODDS.format(odds=odds(chance)),
+        )
     if isinstance(event, CardRevealed):
-        k = view.test_order.index(event.player) if event.player in view.test_order else 0
-        chance = Fraction(*view.odds[k]) if view.odds else Fraction(0)
+        chance = envelope_odds(view, event.player)
         verdict = MauryBoard.YOU_ARE if event.father else MauryBoard.YOU_ARE_NOT
         return moment(
             "envelope",

@@ -48,17 +48,23 @@ class Stage:
     reveals, and hands each to `then` when the Table says the lines of its event."""
 
     def __init__(
-        self, then: Callable[[Change], None] = at_once, observers: Sequence[Observer] = ()
-    ):
+        self,
+        then: Callable[[Change], None] = at_once,
+        observers: Sequence[Observer] = (),
+        questions: Sequence[Watcher] = (),
+    ) -> None:
         self.then = then
         """Where a change goes in its turn: the announcer's queue (Announcer.then)."""
         self.observers = tuple(observers)
+        self.watchers = tuple(self._in_step(watcher) for watcher in questions)
+        """The pages' watchers of the questions put (`questions`), each told in its turn among
+        the lines: for the table's prompter."""
         self._pending: list[tuple[int, Change]] = []
         self._batch: Sequence[Event] = ()
 
-    def in_step(self, watcher: Watcher) -> Watcher:
-        """`watcher` of the questions put, told in its turn among the lines: a page shows a
-        question once the host has asked it, and takes it away once the answer's lines start."""
+    def _in_step(self, watcher: Watcher) -> Watcher:
+        """`watcher`, told in its turn: a page shows a question once the host has asked it,
+        and takes it away once the lines said before the answer are done."""
 
         def told(prompts: Sequence[Prompt], seconds: float | None) -> None:
             self.then(lambda: watcher(prompts, seconds))

@@ -398,8 +398,7 @@ def phone_table(
     )
     laptop = say if screen is None else screen.desk(say)
     stage = in_step(session, screen, seats, spec.board, spec.hand, more=more)
-    shown = () if screen is None else (stage.in_step(screen.asking),)
-    asking = Asking(watchers=(listener.timer, *shown), status=status, stage=stage)
+    asking = Asking(watchers=(listener.timer, *stage.watchers), status=status, stage=stage)
     table = spec.table(
         session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking
     )

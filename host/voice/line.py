@@ -40,6 +40,13 @@ class Line:
     asks: bool = field(default=False, compare=False)
     """Whether the line puts a question to its player (a look-away reminds them of it); how
     it is delivered, not what it says, so two lines alike but for it are equal."""
+    waits: bool = field(default=False, compare=False)
+    """Whether a private line may wait for its player's next look (a card drawn while another
+    plays), so that nobody looks away from the laptop for it alone."""
+    tells: bool = field(default=False, compare=False)
+    """Whether the line is the one that tells its event's outcome (an envelope's verdict, after
+    its opener and drum roll): the pages show the event with it, not with the event's first
+    line."""
 
     def __post_init__(self) -> None:
         if not self.text.strip():

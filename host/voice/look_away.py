@@ -43,27 +43,46 @@ class LookAway:
         console: Console,
         ask: Callable[[str], str] = input,
         answer: Callable[[str], None] | None = None,
+        table: Callable[[Line], None] = lambda line: None,
     ) -> None:
         self.console = console
         self.ask = ask
+        self.table = table
+        """Where the look-away's calls to the table are captioned too (the table page), so that
+        a player who cannot hear learns to look away, or that it is their turn to look."""
         self.answer = answer
         """Where an answer typed in the look-away goes (the keyboard's next line), or None:
         the look-away then takes only Enter."""
         self.open_for: str | None = None
         """The player whose look-away is still open (they typed an answer in it)."""
+        self.held: dict[str, list[Line]] = {}
+        """Each player's private lines waiting for their next look."""
 
     def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
         """Reveal `line` to its player, with `more()` of theirs taken once they are looking (the
-        lines for them queued meanwhile); False if nobody could confirm (no keyboard)."""
+        lines for them queued meanwhile); False if nobody could confirm (no keyboard). Lines
+        that ask nothing of a player who is not looking (a card drawn while another plays) wait
+        for that player's next look, so that nobody looks away for them alone."""
         who = line.to
+        assert who is not None
+        if self.open_for != who and line.waits:
+            lines = [line, *more()]
+            if all(shown.waits and not shown.asks for shown in lines):
+                self.held.setdefault(who, []).extend(lines)
+                return True
+            return self._look(who, lines, list)
+        return self._look(who, [line], more)
+
+    def _look(self, who: str, lines: list[Line], more: Callable[[], list[Line]]) -> bool:
+        """One look-away for `who`: their waiting lines, `lines` and `more()`."""
         if self.open_for is None:  # else it is open for `who`: the announcer hid any other
-            self.console.print(
-                panel(f"Everyone but {who}, look away now. {who}, press Enter.", "private")
-            )
+            call = f"Everyone but {who}, look away now. {who}, press Enter."
+            self.console.print(panel(call, "private"))
+            self.table(Line(call))
             if not self._enter(""):
                 self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
                 return False
-        lines = [line, *more()]
+        lines = list(dict.fromkeys([*self.held.pop(who, []), *lines, *more()]))  # once each
         text = "\n\n".join(shown.text for shown in lines)
         self.console.print(panel(text, f"for {who} only", style="bold yellow"))
         asks = any(shown.asks for shown in lines)
@@ -77,17 +96,22 @@ class LookAway:
         forget(self.console)
         if asks:
             # The question stays in view, its words (maybe a secret) not.
-            self.console.print(panel(f"{who}, your answer: say it, or type it.", "asked"))
+            asked = f"{who}, your answer: say it, or type it."
+            self.console.print(panel(asked, "asked"))
+            self.table(Line(asked))
         return True
 
     def before(self, line: Line | None) -> None:
         """Hide an open look-away before a line that is not for its player alone (None: the
-        host is closing)."""
-        if self.open_for is None:
-            return
-        if line is None or not (line.private and line.to == self.open_for):
+        host is closing); before a question put aloud to a player whose lines wait, show them
+        first (the Mot Dit holder's word before "your clue")."""
+        if self.open_for is not None and (
+            line is None or not (line.private and line.to == self.open_for)
+        ):
             self.open_for = None
             forget(self.console)
+        if line is not None and not line.private and line.asks and line.to in self.held:
+            self._look(line.to, [], list)
 
     def _typed(self) -> str:
         """An answer typed in the look-away, or "" for a bare Enter (or no more input)."""
@@ -108,6 +132,18 @@ class LookAway:
             forget(self.console)
             self.console.print(Text(ONLY_ENTER, style="yellow"))
         return False
+
+
+class NoLookAway:
+    """Where a private line goes when the players are simulated: nowhere, since no one can
+    look away or press Enter; the caption still marks the line as private."""
+
+    def show(self, line: Line, more: Callable[[], list[Line]] = list) -> bool:
+        """Deliver nothing (the simulated player already knows what the line says)."""
+        return True
+
+    def before(self, line: Line | None) -> None:
+        """Nothing to hide: nothing was shown."""
 
 
 ERASE_SCROLLBACK = "\x1b[3J"

@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from engine.maury import Maury
-from host.cli.demo import NAMES, NoLookAway
+from host.cli.demo import NAMES
 from host.flows.maury import MauryFlow
 from host.games import GAMES
 from host.phrasebook.maury import describe
@@ -18,6 +18,7 @@ from host.sim.party import text_table
 from host.voice.announcer import Announcer
 from host.voice.captions import CaptionLog, Captions
 from host.voice.line import Line
+from host.voice.look_away import NoLookAway
 from host.voice.settings import VoiceSettings
 from tests.host.short_games import short_maury
 from tests.host.sim.helpers import replayed

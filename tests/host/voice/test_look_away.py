@@ -118,3 +118,31 @@ def test_a_whole_set_up_takes_one_look_away_each_across_the_shared_lines():
     ann = shown.index("Ann, your cards")
     assert ann < shown.index("Ann, your team") < shown.index("Bob, your cards")
     assert "Secret teams!" in shown
+
+
+def test_the_look_away_calls_reach_the_table_page_with_no_secret():
+    out = Console(file=io.StringIO(), width=120)
+    typed = iter(["", ""])
+    captioned: list[Line] = []
+    look_away = LookAway(out, lambda _prompt: next(typed), table=captioned.append)
+    assert look_away.show(HAND, lambda: [QUESTION])
+    said = [line.text for line in captioned]
+    assert said == ["Everyone but Irma, look away now. Irma, press Enter.", RECALLED]
+    assert not any(line.private for line in captioned)
+    assert "red three" not in " ".join(said) and "which card" not in " ".join(said)
+
+
+RECALLED = "Irma, your answer: say it, or type it."
+
+
+def test_cards_drawn_wait_for_the_players_next_look():
+    drawn = replace(Line("Irma, new in your hand: blue five.", to="Irma", private=True), waits=True)
+    other = replace(Line("Bob, new in your hand: red one.", to="Bob", private=True), waits=True)
+    shown, _keys = party([], [drawn, Line("Bob passes."), other, Line("Meanwhile, at the table.")])
+    assert LOOK_AWAY not in shown and "blue five" not in shown, "nobody looks away for a draw"
+    lines = [drawn, Line("Bob passes."), other, HAND, QUESTION]
+    shown, _keys = party(["", ""], lines)
+    assert shown.count(LOOK_AWAY) == 1 and "Everyone but Irma" in shown
+    look = shown[shown.index("Everyone but Irma") :]
+    assert look.index("blue five") < look.index("red three") < look.index("which card")
+    assert "red one" not in shown, "Bob's draw waits for Bob's own look"
