@@ -14,14 +14,19 @@ import io
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from rich.console import Console
 
 from engine.core import Event, Game
 from host.games import GAMES, Asking
+from host.phones.listener import PhoneDesk
+from host.phones.messages import Hand, PhoneState
+from host.phones.seats import Seats
 from host.phrasebook.core import Book
 from host.screen.board import Board, Moment
+from host.screen.boards import Boards
 from host.screen.messages import TableState
 from host.screen.table import TableScreen
 from host.session.session import Session
@@ -41,23 +46,28 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 @dataclass(frozen=True)
 class Shown:
-    """One thing the table page got: a caption (`line`) or a whole state, at `at` seconds."""
+    """One thing the pages got: a caption (`line`), the table page's whole state, or a phone's,
+    at `at` seconds."""
 
     at: float
     line: Line | None = None
     state: TableState | None = None
+    phone: PhoneState | None = None
+    """A seat's page, as its phone gets it."""
 
 
 @dataclass(frozen=True)
 class Told:
     """One change of the game: its events, the lines each event gave (public ones, in order),
-    the board the game then had and each public event's moment."""
+    the board the game then had, each public event's moment, and each seat's hand."""
 
     events: tuple[Event, ...]
     lines: tuple[tuple[Line, ...], ...]
     board: Board
     moments: tuple[tuple[int, Moment], ...]
     """(index of the event, its moment), in order."""
+    hands: tuple[Hand, ...] = ()
+    """Each seat's hand as the game then had it (with phones)."""
 
 
 @dataclass
@@ -112,50 +122,70 @@ def counted_look_away(recording: Recording) -> LookAway:
     return LookAway(Console(file=io.StringIO()), typed, lambda _answer: None, call)
 
 
-def record(name: str, seed: int, players: int, pace: float = 0.0) -> Recording:
+def record(
+    name: str, seed: int, players: int, pace: float = 0.0, phones: bool = False
+) -> Recording:
     """Play a whole game of `name` for `players` on `seed`, muted at `pace` seconds a word, its
-    simulated players typing, with the table page recorded as a screen would get it."""
+    simulated players typing, with the table page recorded as a screen would get it (and, with
+    `phones`, every seat's page, each seat's private lines going to its phone)."""
     spec = GAMES[name]
     names = NAMES[:players]
     recording = Recording()
     witnessed = replace(spec, book=Witness(spec.book, recording._said))
     session = Session(spec.new_game(names), seed, None)
     screen = TableScreen(spec.title, names, spec.board)
+    seats = Seats(names, spec.title) if phones else None
     start = time.monotonic()
     page = recording.page
-    screen.outbox.connect(
-        lambda _page: page.append(Shown(time.monotonic() - start, state=screen.state()))
-    )
+
+    def now() -> float:
+        return time.monotonic() - start
+
+    screen.outbox.connect(lambda _page: page.append(Shown(now(), state=screen.state())))
+    if seats is not None:
+        for seat in range(players):
+            seats.connect(seat, True)
+        seats.outbox.connect(lambda seat: page.append(Shown(now(), phone=seats.state(seat))))
 
     def caption(line: Line) -> None:
-        page.append(Shown(time.monotonic() - start, line=line))
+        page.append(Shown(now(), line=line))
         screen.say(line)
 
     captions = Captions(Console(file=io.StringIO()), table=caption)
     settings = VoiceSettings(mute=True, read_pace=pace)
     with Announcer(settings, captions, counted_look_away(recording)) as announcer:
-        stage = in_step(session, screen, None, spec.board, spec.hand, announcer.then)
-
-        def told(game: Game, events: Sequence[Event]) -> None:
-            view = game.public_view()
-            scenes = (
-                (k, spec.board.scene(e, view) if e.public else None) for k, e in enumerate(events)
-            )
-            recording.told.append(
-                Told(
-                    tuple(events), (), spec.board.draw(view), tuple((k, m) for k, m in scenes if m)
-                )
-            )
-
-        session.watchers.append(told)
+        stage = in_step(session, screen, seats, spec.board, spec.hand, announcer.then)
+        hands = () if seats is None else tuple(partial(_hand, spec.hand, s) for s in range(players))
+        session.watchers.append(partial(_told, recording, spec.board, hands))
+        desk = None if seats is None else PhoneDesk(seats, announcer.say, announcer.then)
+        say = announcer.say if desk is None else desk.say
         asking = Asking(settle=announcer.wait, watchers=stage.watchers, stage=stage)
-        table = text_table(session, witnessed, say=announcer.say, asking=asking)
+        table = text_table(session, witnessed, say=say, asking=asking)
         witnessed.flow(table).run()
         announcer.wait()
-    recording.told[:] = [
-        replace(t, lines=public_lines(t.events, recording)) for t in recording.told
-    ]
+    told = recording.told
+    told[:] = [replace(change, lines=public_lines(change.events, recording)) for change in told]
     return recording
+
+
+def _hand(hand: Callable[[Game, int], Hand], seat: int, game: Game) -> Hand:
+    """`seat`'s hand in `game`, as `hand` makes it."""
+    return hand(game, seat)
+
+
+def _told(
+    recording: Recording,
+    board: Boards,
+    hands: Sequence[Callable[[Game], Hand]],
+    game: Game,
+    events: Sequence[Event],
+) -> None:
+    """A Session watcher: the change as the game has it, to set the pages against."""
+    view = game.public_view()
+    scenes = [(k, board.scene(e, view) if e.public else None) for k, e in enumerate(events)]
+    moments = tuple((k, m) for k, m in scenes if m is not None)
+    held = tuple(hand(game) for hand in hands)
+    recording.told.append(Told(tuple(events), (), board.draw(view), moments, held))
 
 
 def public_lines(events: Sequence[Event], recording: Recording) -> tuple[tuple[Line, ...], ...]:

@@ -83,10 +83,13 @@ class Timeline:
         return self.before[last] > self.before[first]
 
     def dues(self) -> Iterator[Due]:
-        """Every moment, board and public question the page showed, with its line."""
+        """Every moment, board and public question the table page showed, and every caption and
+        hand a phone showed, with its line."""
         yield from self._moments()
         yield from self._boards()
         yield from self._questions()
+        yield from self._phone_captions()
+        yield from self._hands()
 
     def moments(self) -> list[tuple[int, Moment]]:
         """Each moment the page got (its first entry), in order."""
@@ -126,6 +129,42 @@ class Timeline:
             if line is not None:
                 yield Due(f"board {told.board.round!r} / {told.board.turn!r}", index, line)
             start, last = index, told.board
+
+    def _phone_captions(self) -> Iterator[Due]:
+        """A phone's caption is due with the table's caption of the same line."""
+        captions: dict[int, str] = {}
+        for index, shown in enumerate(self.page):
+            phone = shown.phone
+            if phone is None or captions.get(phone.seat, "") == phone.caption:
+                continue
+            captions[phone.seat] = phone.caption
+            after = (s.line for s in self.page[index + 1 :] if s.line is not None)
+            line = next((line for line in after if line.text == phone.caption), None)
+            if line is not None:
+                yield Due(f"{phone.name}'s phone caption", index, line)
+
+    def _hands(self) -> Iterator[Due]:
+        """A phone's hand is due with the line of its change's last event that says anything."""
+        for seat in range(len(self.recording.told[0].hands) if self.recording.told else 0):
+            start, last = 0, None
+            for told in self.recording.told:
+                said = [lines for lines in told.lines if lines]
+                hand = told.hands[seat]
+                if not told.events or not said or hand == last:
+                    continue
+                index = next(
+                    (i for i in range(start, len(self.page)) if self._hand(i, seat) == hand), None
+                )
+                if index is None:
+                    continue
+                line = telling(said[-1])
+                if line is not None:
+                    yield Due(f"seat {seat}'s hand", index, line)
+                start, last = index, hand
+
+    def _hand(self, index: int, seat: int):
+        phone = self.page[index].phone
+        return None if phone is None or phone.seat != seat else phone.hand
 
     def _board(self, index: int):
         state = self.page[index].state

@@ -52,3 +52,14 @@ def test_the_big_reveal_draws_each_envelope_as_the_host_opens_it():
         assert not any(row.father for row in reveal.rows) or drawn == with_it
     assert verdicts == 6 and drawn_seen == set(range(verdicts + 1)), "drawn one by one"
     assert timeline.early() == []
+
+
+@pytest.mark.parametrize(("game", "players"), [("motdit", 3), ("maury", 4), ("fameus", 5)])
+def test_every_phone_shows_its_captions_and_hand_as_the_host_says_them(game, players):
+    recording = record(game, 3, players, phones=True)
+    timeline = Timeline(recording)
+    whats = [due.what for due in timeline.dues()]
+    assert sum("phone caption" in what for what in whats) > 50
+    assert sum(what.endswith("hand") for what in whats) > 5
+    assert timeline.early() == []
+    assert recording.look_aways == 0, "every private line went to its player's phone"
