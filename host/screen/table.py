@@ -139,11 +139,12 @@ class TableScreen:
         return deliver
 
     def asking(self, prompts: Sequence[Prompt], seconds: float | None) -> None:
-        """A Prompter watcher: the question put now (none: it is answered) and its timer."""
+        """A Prompter watcher: the question put now (none: it is answered) and its timer (none
+        once the time is up: a question asked then counts nothing down)."""
 
         def ask() -> None:
             self._question, self._deadline = question(prompts, self.players), None
-            if self._question is not None and seconds is not None:
+            if self._question is not None and seconds is not None and seconds > 0:
                 self._deadline = self.clock() + seconds
 
         self._update(ask)

@@ -225,11 +225,20 @@ function tick() {
   if (fill.style.width !== width) fill.style.width = width;
 }
 
+let captionsShown = 0;
+
+// The newest caption and how many came before it: what the host is saying now.
+function newestCaption() {
+  const newest = document.querySelector("#captions li");
+  return `${captionsShown}:${newest ? newest.textContent : ""}`;
+}
+
 function renderCaptions(captions) {
   const list = document.getElementById("captions");
   const shown = [...list.children].map((li) => li.textContent).reverse().join("\n");
   const wanted = captions.map((c) => c.text).join("\n");
   if (shown === wanted) return; // the live region reads only what is new
+  captionsShown += 1;
   list.replaceChildren(...captions.slice().reverse().map((caption) =>
     element("li", caption.cue ? "cue" : "", caption.text)));
 }
@@ -311,19 +320,24 @@ function renderMoments(moments) {
 }
 
 // Each moment stays at least MOMENT_SECONDS while others wait, and the last one
-// LAST_MOMENT_SECONDS, then gives its place back to the board beside it.
+// LAST_MOMENT_SECONDS and as long as the host is still on the line it came with, then gives
+// its place back to the board beside it.
 function nextMoment() {
   const box = document.getElementById("moment");
   const moment = queue.shift();
   if (!moment) {
     delete box.dataset.busy;
     const last = box.dataset.id;
-    setTimeout(() => {
-      if (!box.dataset.busy && box.dataset.id === last) { box.hidden = true; fit(); }
-    },
-      (LAST_MOMENT_SECONDS - MOMENT_SECONDS) * 1000);
+    const hide = () => {
+      if (box.dataset.busy || box.dataset.id !== last) return;
+      if (newestCaption() === box.dataset.line) { setTimeout(hide, 1000); return; }
+      box.hidden = true;
+      fit();
+    };
+    setTimeout(hide, (LAST_MOMENT_SECONDS - MOMENT_SECONDS) * 1000);
     return;
   }
+  box.dataset.line = newestCaption();
   shownMoment = moment.id;
   box.dataset.busy = "1";
   // The end never gives way: everything else on the screen does first.

@@ -31,7 +31,7 @@ def test_every_help_prints_usage_and_exits_0(words, capsys):
 
 def test_bench_has_one_target_per_benchmark():
     targets = {words[1] for words in COMMANDS if len(words) == 2 and words[0] == "bench"}
-    assert targets == {"ears", "open", "floor", "voice", "judge", "lexicon"}
+    assert targets == {"ears", "open", "floor", "voice", "judge", "lexicon", "show"}
 
 
 def test_a_missing_bench_target_is_one_line_and_exit_2(capsys):
@@ -74,3 +74,10 @@ def test_an_error_about_typed_control_characters_stays_on_one_line(capsys):
         main(["odds", "", "-:", "\r0"])
     err = capsys.readouterr().err
     assert exit.value.code == 2 and len(err.strip().splitlines()) == 1 and "\\r0" in err
+
+
+@pytest.mark.parametrize("pace", ["0", "-1", "0.5", "nan"])
+def test_the_show_benchmark_refuses_a_pace_out_of_range(pace, capsys):
+    assert main(["bench", "show", "--pace", pace]) == 2
+    err = capsys.readouterr().err
+    assert err == "partyhost: error: --pace must be above 0 and at most 0.3 seconds a word\n"
