@@ -27,7 +27,7 @@ from host.phones import listener  # noqa: E402
 from tests.host.phones.browser import Phone, chromium, quit_chromium  # noqa: E402
 from tests.host.phones.hosted import Host  # noqa: E402
 from tests.host.screen.games import screened  # noqa: E402
-from tests.host.screen.stepped import play_looking, shown_version  # noqa: E402
+from tests.host.screen.stepped import Looking, shown_version  # noqa: E402
 
 TV = (1920, 1080)
 QUEUE = 60.0
@@ -45,19 +45,20 @@ MOMENTS: dict[str, Callable[[Game], bool]] = {
 def board(tv: Phone, name: str, out: Path) -> None:
     """The picture of `name`'s board at its moment."""
     taken = []
-    with screened(name, seed=4) as (session, screen, flow):
+    looking = Looking()
+    with screened(name, seed=4, looking=looking) as (session, screen, flow):
         tv.open(screen.url)
 
         def look(game: Game, version: int) -> None:
             if not taken and MOMENTS[name](game):
                 shown_version(tv, version)
-                latest = max((m["id"] for m in screen.state()["moments"]), default=0)
+                latest = max((m.id for m in screen.state().moments), default=0)
                 tv.wait(lambda page: moment_shown(page) >= latest, "the latest moment", QUEUE)
                 time.sleep(SETTLE)
                 tv.screenshot(out)
                 taken.append(out)
 
-        play_looking(session, screen, flow, look)
+        looking.play(session, screen, flow, look)
     if not taken:
         raise SystemExit(f"{name}: the moment for a picture never came")
 

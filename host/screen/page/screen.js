@@ -5,7 +5,8 @@
 // Hooks for tests: body[data-phase] ("join" or "play") and body[data-version] (the state's
 // version drawn); #join-list li[data-name][data-joined]; #player-list li[data-name][data-value]
 // [data-turn]; .track g.marker[data-name][data-space]; #question-for, #question-text,
-// #countdown-text; #captions li (newest first); #moment[data-id]; body[data-over] at the end;
+// #countdown-text; #captions li[data-text] (newest first; a long one in [data-pages], showing
+// [data-page]); #moment[data-id]; body[data-over] at the end;
 // body[data-crowded] when the players take a strip across the top;
 // [data-gave-way] on a panel hidden because the screen had no room for it.
 "use strict";
@@ -230,17 +231,57 @@ let captionsShown = 0;
 // The newest caption and how many came before it: what the host is saying now.
 function newestCaption() {
   const newest = document.querySelector("#captions li");
-  return `${captionsShown}:${newest ? newest.textContent : ""}`;
+  return `${captionsShown}:${newest ? newest.dataset.text : ""}`;
 }
 
 function renderCaptions(captions) {
   const list = document.getElementById("captions");
-  const shown = [...list.children].map((li) => li.textContent).reverse().join("\n");
+  const shown = [...list.children].map((li) => li.dataset.text).reverse().join("\n");
   const wanted = captions.map((c) => c.text).join("\n");
   if (shown === wanted) return; // the live region reads only what is new
   captionsShown += 1;
-  list.replaceChildren(...captions.slice().reverse().map((caption) =>
-    element("li", caption.cue ? "cue" : "", caption.text)));
+  clearTimeout(pageTimer);
+  list.replaceChildren(...captions.slice().reverse().map((caption) => {
+    const item = element("li", caption.cue ? "cue" : "", caption.text);
+    item.dataset.text = caption.text;
+    return item;
+  }));
+  pages = null;
+}
+
+// A caption too long for the screen is shown in pages, each whole, in time with its reading
+// (PAGE_SECONDS a word, the host's reading pace), the last one staying: never cut.
+const PAGE_SECONDS = 0.3;
+let pages = null;
+let pageTimer = null;
+
+function pageCaption() {
+  const footer = document.querySelector("footer");
+  const newest = document.querySelector("#captions li");
+  if (!newest || pages) return;
+  const over = () => footer.scrollHeight > footer.clientHeight + 1;
+  if (!over()) return;
+  const words = newest.dataset.text.split(/\s+/);
+  pages = [];
+  for (let start = 0; start < words.length;) {
+    let low = 1, high = words.length - start;
+    while (low < high) { // the most words from `start` that fit, with the mark of more
+      const mid = Math.ceil((low + high) / 2);
+      newest.textContent = words.slice(start, start + mid).join(" ") + (start + mid < words.length ? " …" : "");
+      if (over()) high = mid - 1; else low = mid;
+    }
+    pages.push(words.slice(start, start + low));
+    start += low;
+  }
+  newest.dataset.pages = pages.length;
+  showPage(newest, 0);
+}
+
+function showPage(newest, k) {
+  const more = k + 1 < pages.length;
+  newest.textContent = pages[k].join(" ") + (more ? " …" : "");
+  newest.dataset.page = k + 1;
+  if (more) pageTimer = setTimeout(() => showPage(newest, k + 1), pages[k].length * PAGE_SECONDS * 1000);
 }
 
 // Every panel shows its text whole or not at all: while a region of the page overflows, its
@@ -275,6 +316,7 @@ function fit() {
   const footer = document.querySelector("footer");
   const lines = [...document.querySelectorAll("#captions li")];
   while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
+  pageCaption();
 }
 
 // The join codes: the largest size at which every player's code, name and state fit on the
