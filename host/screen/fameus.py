@@ -77,17 +77,25 @@ def draw(view: FameUsPublicView) -> Board:
                 FameUsBoard.PROPOSED_BY,
                 who[view.proposer] if view.proposer is not None else FameUsBoard.NOBODY,
             ),
-            (FameUsBoard.STARTERS_LEFT, view.starters_left),
-            (FameUsBoard.PILE, view.pile_left),
         ],
     )
-    return board(round_, turn(view), players, [on_table] if over else [on_table, state], over)
+    # What the table votes on stays with the criteria; the piles go beside them.
+    piles = facts(
+        FameUsBoard.PILES,
+        [(FameUsBoard.STARTERS_LEFT, view.starters_left), (FameUsBoard.PILE, view.pile_left)],
+        side=True,
+    )
+    # At the end the final moment says it all: no empty table of criteria beside it.
+    return board(round_, turn(view), players, [] if over else [on_table, state, piles], over)
 
 
 def turn(view: FameUsPublicView) -> str:
     """Whose turn it is, in words."""
     who = view.players
     if view.phase is Phase.VOTE:
+        if view.proposal and view.proposer is not None:
+            # In the header, which never gives way: what the table votes on, always in view.
+            return FameUsBoard.VOTES_ON.format(proposal=view.proposal, player=who[view.proposer])
         return FameUsBoard.TABLE_VOTES
     if view.phase is Phase.PROPOSE and view.proposer is not None:
         return FameUsBoard.NAMES_A_PERSON.format(player=who[view.proposer])

@@ -23,10 +23,17 @@ def secrets_changed(game: FameUs, player: int) -> FameUs | None:
 
 
 def board_check(game: FameUs, board: dict) -> None:
-    """The criteria on the table and the hands' sizes; the teams only at the end."""
+    """The criteria on the table (none at the end, when the final moment says it all), the
+    piles beside them, and the hands' sizes; the teams only at the end."""
     s = game.state
     table = section(board, "list", "Criteria on the table")
-    assert table is not None and table["items"] == [game.config.deck[c] for c in s.table]
+    if game.is_over():
+        assert board["sections"] == []
+    else:
+        assert table is not None and table["items"] == [game.config.deck[c] for c in s.table]
+        piles = section(board, "facts", "The cards")
+        assert piles is not None and piles["side"]
+        assert dict(piles["items"])["Cards in the pile"] == str(len(s.pile))
     assert [p["value"] for p in board["players"]] == [len(h) for h in s.hands] or not s.hands
     tagged = [t for p in board["players"] for t in p["tags"]]
     assert bool(tagged) == game.is_over()

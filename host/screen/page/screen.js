@@ -61,6 +61,7 @@ function render(state) {
     state.join.map((p) => ({ name: p.name, standing: "", value: "", tags: [], turn: false })));
   renderSections(board.sections);
   document.body.dataset.over = Boolean(board.over);
+  document.body.dataset.reveal = board.sections.some((section) => section.kind === "reveal");
   renderQuestion(state.question);
   renderCaptions(state.captions);
   renderMoments(state.moments);
@@ -193,8 +194,8 @@ function reveal(rows) {
     item.dataset.name = row.name;
     item.append(element("span", "name", `${row.name}: ${row.label}`));
     item.append(oddsBar(row.odds, `odds ${row.label}`));
-    if (row.drawn.length) item.append(element("span", "verdict", row.drawn.join(", ")));
-    if (row.father) item.append(element("span", "verdict", " — THE FATHER"));
+    const verdicts = [...row.drawn, ...(row.father ? ["THE FATHER"] : [])];
+    item.append(element("span", "verdict", verdicts.join(", ")));
     return item;
   }));
   return list;
@@ -305,13 +306,22 @@ function fit() {
     .filter((e) => e.checkVisibility());
   const full = (region) => region.checkVisibility() &&
     (over(region) || shown(region).some((panel) => panel.scrollHeight > panel.clientHeight + 1));
+  // A panel gives way only when that helps: a region full for another reason (a players'
+  // strip taller than the screen allows) keeps its panels rather than losing them all.
+  const stuck = new Set();
   for (let tries = 0; tries < 40; tries++) {
-    const region = regions.find(full);
+    const region = regions.find((r) => !stuck.has(r) && full(r));
     if (!region) break;
     const panels = shown(region);
-    if (!panels.length) break;
+    if (!panels.length) { stuck.add(region); continue; }
     const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
+    const before = region.scrollHeight;
+    const clipped = least.scrollHeight > least.clientHeight + 1;
     least.dataset.gaveWay = "";
+    if (!clipped && full(region) && region.scrollHeight >= before) {
+      delete least.dataset.gaveWay;
+      stuck.add(region);
+    }
   }
   const footer = document.querySelector("footer");
   const lines = [...document.querySelectorAll("#captions li")];
