@@ -78,7 +78,7 @@ function renderJoin(seats) {
     if (seat.qr) item.append(qrCode(seat.qr, `QR code of ${seat.name}'s phone link`));
     else if (seat.joined) item.append(element("span", "tick", "✓"));
     item.append(element("p", "name", seat.name));
-    item.append(element("p", "state", seat.joined ? "✓ Joined" : "Waiting for their phone"));
+    item.append(element("p", "state", seat.joined ? "✓ Joined" : "Waiting…"));
     return item;
   }));
 }
