@@ -323,6 +323,14 @@ function fit() {
       stuck.add(region);
     }
   }
+  // Then each panel that gave way comes back, the most important first, if it fits now (a
+  // moment too tall for its column must not take a smaller panel away with it).
+  const gone = [...document.querySelectorAll("main [data-gave-way][data-priority]")]
+    .sort((a, b) => Number(b.dataset.priority) - Number(a.dataset.priority));
+  for (const panel of gone) {
+    delete panel.dataset.gaveWay;
+    if (regions.some(full)) panel.dataset.gaveWay = "";
+  }
   const footer = document.querySelector("footer");
   const lines = [...document.querySelectorAll("#captions li")];
   while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
