@@ -122,9 +122,12 @@ class MotDitFlow(GameFlow[MotDit]):
         view = self.game.view(holder)
         assert view.card_options is not None
         names = [self.symbols[o.symbol] for o in view.card_options]
-        line = Line(
-            MotDitSays.CHOOSE.format(holder=self._name(holder), first=names[0], second=names[1])
+        # Asked with the card, to the holder alone: one look-away for the card, the choice and
+        # the word it gives, and no symbol on the big screen to read as a secret word.
+        question = MotDitSays.CHOOSE.format(
+            holder=self._name(holder), first=names[0], second=names[1]
         )
+        line = self.table.private(holder, question)
         # On a screen the options are numbered as the card lists them: "option one: ...".
         choices = ("one", "two")
         cards = tuple(CardChoice(str(k), choice) for k, choice in enumerate(choices))

@@ -160,9 +160,11 @@ function receive(data) {
     // Nothing of the seat's is left to show: no empty section headings either.
     for (const id of ["question", "hand-box", "mine", "table"]) $(id).hidden = true;
     page.turn.done();
-    for (const id of ["private", "latest", "hand", "question-text", "choices", "said", "asked"]) {
+    for (const id of ["private", "latest", "hand", "question-text", "question-context", "choices",
+      "said", "asked"]) {
       $(id).replaceChildren();
     }
+    delete $("choices").dataset.drawn; // what the choices were drawn from: the question, its cards
     $("talk-state").replaceChildren();
     notice(message.why);
   } else if (message.type === "error") {
