@@ -253,7 +253,14 @@ class MotDitFlow(GameFlow[MotDit]):
         found = Settles(
             lambda _p, heard: judge_guess(secret, heard.phrase or heard.text).correct, SAME_TIME
         )
-        asked = self.table.together(prompts, GUESSING, Line(MotDitSays.EVERYONE_GUESSES), found)
+        on_phones = [p for p in guessers if self.table.on_a_phone(p)]
+        # Said to those who have a phone, by name, unless every guesser has one.
+        line = Line(
+            MotDitSays.EVERYONE_GUESSES
+            if len(on_phones) == len(guessers)
+            else MotDitSays.PHONES_GUESS.format(players=listing([self._name(p) for p in on_phones]))
+        )
+        asked = self.table.together(prompts, GUESSING, line, found)
         players = self.game.config.players
         answers = []
         for a in asked:

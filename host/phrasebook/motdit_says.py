@@ -34,6 +34,7 @@ class MotDitSays(StrEnum):
     )
     NOT_COUNTED = "That one does not count: nobody who may still guess said it."
     EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
+    PHONES_GUESS = "{players}: your guesses, on your phones!"
     SAME_TIME = "Right! Did anyone else say it at the same time?"
     WHO_GETS_BAD_LUCK = "{holder}, who gets the Bad Luck card?"
     LEFT = "{clues} left."

@@ -138,3 +138,13 @@ def test_a_word_found_on_the_phones_ends_the_round_before_the_laptop_is_asked(fl
     texts = said.text()
     assert MotDitSays.GUESSES not in texts and "B, your guess?" not in texts
     assert said.lines[-1].text.startswith("B, choose your word")
+
+
+def test_the_call_to_guess_on_phones_names_those_who_have_one_unless_everyone_does():
+    phones = SomePhones(["one", "ocean"], [[(2, "fish", 1.0)]])
+    flow, said = table("A,B,C,D", [card("fish", 1), card("ball", 2)], [], listener=phones)
+    with pytest.raises(EOFError):
+        flow.run()
+    texts = said.text()
+    assert "C and D: your guesses, on your phones!" in texts
+    assert MotDitSays.EVERYONE_GUESSES not in texts, "B, without a phone, is not told to use one"
