@@ -143,7 +143,7 @@ function drawSection(section) {
 // What gives way last when the screen has no room for everything (the question and the final
 // moment never do): the moment, the card just played and the track before the lists and facts;
 // a side panel gives way first.
-const PRIORITY = { moment: 90, card: 80, reveal: 80, track: 70, list: 60, facts: 50 };
+const PRIORITY = { moment: 90, track: 85, card: 80, reveal: 80, list: 60, facts: 50 };
 
 function facts(items) {
   const list = element("dl");

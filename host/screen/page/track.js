@@ -4,12 +4,12 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-const LABEL = 64; // a name's size, in the picture's units (1000 wide)
-const RADIUS = 450;
-const BASE = 330; // where the track's ends stand
-const ROW = 80; // from one row of names to the next
-const GAP = 28; // the least room between two names on a row
-const CHAR = 0.62; // a bold character's width, in names' sizes (DejaVu Sans Bold is about 0.6)
+const LABEL = 72; // a name's size, in the picture's units (1000 wide): 4% of a crowded TV's height
+const RADIUS = 360; // the arch, leaving room beside its feet for the ends' words
+const BASE = 250; // where the track's ends stand
+const ROW = 88; // from one row of names to the next
+const GAP = 40; // the least room between two names on a row
+const CHAR = 0.72; // a bold character's width with its outline, in names' sizes (DejaVu Sans Bold is about 0.7)
 const COLOURS = ["#ffd60a", "#4cc9f0", "#ff70a6", "#80ed99", "#ff9f1c", "#c8a2ff"];
 
 function svg(tag, attributes, text) {
@@ -22,7 +22,7 @@ function svg(tag, attributes, text) {
 // The point of space `i` of `spaces` on the curve, at `radius` from its centre.
 function spot(i, spaces, radius) {
   const angle = Math.PI - (Math.PI * i) / Math.max(1, spaces - 1);
-  return [500 + radius * Math.cos(angle), BASE - radius * 0.6 * Math.sin(angle)];
+  return [500 + radius * Math.cos(angle), BASE - radius * 0.42 * Math.sin(angle)];
 }
 
 // Where each name goes: the markers from left to right (ties by seat), their names on as few
@@ -80,11 +80,12 @@ function drawTrack(section) {
   }
   const [leastX] = spot(0, spaces, RADIUS);
   const [starX] = spot(spaces - 1, spaces, RADIUS);
-  // The ends' words inside the arch, above its feet; the names go under it.
-  image.append(svg("text", { x: leastX + 50, y: BASE - 30, fill: "#fff", "font-size": 44 },
-    "LEAST"));
-  image.append(svg("text", { x: starX - 50, y: BASE - 30, fill: "#fff", "font-size": 44,
-    "text-anchor": "end" }, "★ STAR"));
+  // The ends' words outside the arch, beside its feet, where no marker or leader line goes;
+  // the names go under it.
+  image.append(svg("text", { x: leastX - 34, y: BASE + 15, fill: "#fff", "font-size": 44,
+    "text-anchor": "end" }, "LEAST"));
+  image.append(svg("text", { x: starX + 34, y: BASE + 15, fill: "#fff", "font-size": 44 },
+    "★ STAR"));
   // The lines first, under every marker and name: a name is never crossed out.
   const leaders = svg("g", { class: "leaders" });
   image.append(leaders);
