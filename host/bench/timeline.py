@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any
 
 from host.bench.show import READ_PACE, Recording, Told, record
 from host.screen.board import Moment
@@ -115,20 +117,29 @@ class Timeline:
                 yield Due(f"moment {moment.title!r}", index, line)
 
     def _boards(self) -> Iterator[Due]:
+        """A board is due with the line of its change's last event that says anything."""
+        for index, told, line in self._last_shown(lambda told: told.board, self._board):
+            yield Due(f"board {told.board.round!r} / {told.board.turn!r}", index, line)
+
+    def _last_shown(
+        self, value: Callable[[Told], Any], shown: Callable[[int], Any]
+    ) -> Iterator[tuple[int, Told, Line]]:
+        """Each change's `value` (its board, a seat's hand) that differs from the one before,
+        the page entry that first showed it (`shown`: what an entry shows, if anything), and
+        the line of the change's last event that says anything."""
         start, last = 0, None
         for told in self.recording.told:
             said = [lines for lines in told.lines if lines]
-            if not told.events or not said or told.board == last:
+            now = value(told)
+            if not told.events or not said or now == last:
                 continue
-            index = next(
-                (i for i in range(start, len(self.page)) if self._board(i) == told.board), None
-            )
+            index = next((i for i in range(start, len(self.page)) if shown(i) == now), None)
             if index is None:
-                continue  # a board the next change replaced before the page got it
+                continue  # replaced by the next change before the page got it
             line = telling(said[-1])
             if line is not None:
-                yield Due(f"board {told.board.round!r} / {told.board.turn!r}", index, line)
-            start, last = index, told.board
+                yield index, told, line
+            start, last = index, now
 
     def _phone_captions(self) -> Iterator[Due]:
         """A phone's caption is due with the table's caption of the same line."""
@@ -146,27 +157,15 @@ class Timeline:
     def _hands(self) -> Iterator[Due]:
         """A phone's hand is due with the line of its change's last event that says anything."""
         for seat in range(len(self.recording.told[0].hands) if self.recording.told else 0):
-            start, last = 0, None
-            for told in self.recording.told:
-                said = [lines for lines in told.lines if lines]
-                hand = told.hands[seat]
-                if not told.events or not said or hand == last:
-                    continue
-                index = next(
-                    (i for i in range(start, len(self.page)) if self._hand(i, seat) == hand), None
-                )
-                if index is None:
-                    continue
-                line = telling(said[-1])
-                if line is not None:
-                    yield Due(f"seat {seat}'s hand", index, line)
-                start, last = index, hand
+            hand = partial(self._hand, seat=seat)
+            for index, _told, line in self._last_shown(lambda told, s=seat: told.hands[s], hand):
+                yield Due(f"seat {seat}'s hand", index, line)
 
-    def _hand(self, index: int, seat: int):
+    def _hand(self, index: int, seat: int) -> Any:
         phone = self.page[index].phone
         return None if phone is None or phone.seat != seat else phone.hand
 
-    def _board(self, index: int):
+    def _board(self, index: int) -> Any:
         state = self.page[index].state
         return None if state is None else state.board
 
