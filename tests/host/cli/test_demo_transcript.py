@@ -46,7 +46,7 @@ def test_a_seed_prints_the_same_transcript_every_run(capsys) -> None:
     assert taste == tour[: len(taste)]
     assert "That was a taste of Maudit Mot Dit." in "\n".join(taste[-3:])
     text = whole_tour(tour)
-    assert "Everyone, your guesses, on your phones!" in "\n".join(taste)
+    assert "Annabelle and Felix: your guesses, on your phones!" in "\n".join(taste)
     assert "says into the phone" in text
 
 

@@ -26,9 +26,10 @@ class Looking:
         self._steps: queue.Queue[threading.Event | None] = queue.Queue()
         self._failed: list[BaseException] = []
 
-    def observer(self, _game: Game, _events: Sequence[Event]) -> list[Reveal]:
-        """A Stage observer: once the page shows the change, wait for the test to look."""
-        return [Reveal(self._wait)]
+    def observer(self, _game: Game, events: Sequence[Event]) -> list[Reveal]:
+        """A Stage observer: once the page shows a change of the game (not the page's first
+        drawing, before the game is played), wait for the test to look."""
+        return [Reveal(self._wait)] if events else []
 
     def _wait(self) -> None:
         if not self._failed:
