@@ -307,29 +307,37 @@ function fit() {
   const full = (region) => region.checkVisibility() &&
     (over(region) || shown(region).some((panel) => panel.scrollHeight > panel.clientHeight + 1));
   // A panel gives way only when that helps: a region full for another reason (a players'
-  // strip taller than the screen allows) keeps its panels rather than losing them all.
+  // strip taller than the screen allows) keeps its panels rather than losing them all. A
+  // region with no panel left to give (the question alone, in portrait) takes room from the
+  // regions that share the screen's height with it.
+  const excess = (region) => region.scrollHeight - region.clientHeight;
+  const main = document.querySelector("main");
   const stuck = new Set();
   for (let tries = 0; tries < 40; tries++) {
     const region = regions.find((r) => !stuck.has(r) && full(r));
     if (!region) break;
-    const panels = shown(region);
+    const own = shown(region);
+    const panels = own.length ? own : shown(main).filter((panel) => !region.contains(panel));
     if (!panels.length) { stuck.add(region); continue; }
     const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
-    const before = region.scrollHeight;
-    const clipped = least.scrollHeight > least.clientHeight + 1;
+    const before = excess(region);
+    const clipped = own.length > 0 && least.scrollHeight > least.clientHeight + 1;
     least.dataset.gaveWay = "";
-    if (!clipped && full(region) && region.scrollHeight >= before) {
+    if (!clipped && full(region) && excess(region) >= before) {
       delete least.dataset.gaveWay;
       stuck.add(region);
     }
   }
-  // Then each panel that gave way comes back, the most important first, if it fits now (a
-  // moment too tall for its column must not take a smaller panel away with it).
+  // Then each panel that gave way comes back, the most important first, if it fills no region
+  // that was not full (a moment too tall for its column must not take a smaller panel with it).
   const gone = [...document.querySelectorAll("main [data-gave-way][data-priority]")]
     .sort((a, b) => Number(b.dataset.priority) - Number(a.dataset.priority));
   for (const panel of gone) {
+    const before = regions.map((region) => (full(region) ? excess(region) : null));
     delete panel.dataset.gaveWay;
-    if (regions.some(full)) panel.dataset.gaveWay = "";
+    const worse = regions.some((region, k) => full(region) &&
+      (before[k] === null || excess(region) > before[k] || shown(region).includes(panel)));
+    if (worse) panel.dataset.gaveWay = "";
   }
   const footer = document.querySelector("footer");
   const lines = [...document.querySelectorAll("#captions li")];
