@@ -1,8 +1,9 @@
 """What the table page shows, shared between the game thread and the server's thread.
 
-The game writes: the board redrawn from the engine's public view after every change (a
-Session watcher), the public lines and sound cues said (the captions), the question being
-asked and its timer, and the phones joining. Nothing here ever receives a private line, a
+The game writes, each in its turn among the host's lines (host/session/stage.py): the board
+redrawn from the engine's public view and the moments of its public events (a Stage observer),
+the public lines and sound cues said (the captions), the question being asked and its timer;
+and the phones joining. Nothing here ever receives a private line, a
 private event or a player's view: the board is drawn from `public_view()` and public events,
 and the captions from lines whose type is public (a private line is routed elsewhere by the
 desk, never edited). The server's thread reads the whole state as one message.
