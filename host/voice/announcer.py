@@ -108,7 +108,11 @@ class Announcer:
     def then(self, change: Change) -> None:
         """Queue a change of what the pages show, made once every line said before it is done
         (spoken, or captioned and read) and just before the next line starts; a stop never
-        drops it, since what is shown must catch up with the game."""
+        drops it, since what is shown must catch up with the game. Once the announcer is
+        closed, nothing more is said: the change is made at once."""
+        if self._closed:
+            self._change(change)
+            return
         self.check()
         with self._done:
             self._pending += 1

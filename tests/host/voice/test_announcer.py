@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import threading
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
+from rich.console import Console
 
 from host.voice import announcer as announcer_module
 from host.voice.announcer import Announcer, AnnouncerFailed
-from host.voice.captions import CaptionLog
+from host.voice.captions import CaptionLog, Captions
 from host.voice.cues import sound
 from host.voice.line import Cue, Line, cue
 from host.voice.look_away import LookAway
@@ -339,3 +341,25 @@ def test_ready_waits_for_the_engine_and_comes_even_when_it_crashes(player: FakeP
     assert voice.ready.wait(5)
     with pytest.raises(AnnouncerFailed, match="no room for the voice"):
         voice.wait(5)
+
+
+def test_a_change_of_the_pages_waits_for_the_lines_said_before_it():
+    shown: list[str] = []
+    captions = Captions(Console(file=io.StringIO()), table=lambda line: shown.append(line.text))
+    with Announcer(VoiceSettings(mute=True, read_pace=0.02), captions) as voice:
+        voice.say(Line("First, a line of several words to read."))
+        voice.then(lambda: shown.append("the board"))
+        voice.say(Line("Then the line that tells it."))
+        assert voice.wait(5)
+        assert shown == [
+            "First, a line of several words to read.",
+            "the board",
+            "Then the line that tells it.",
+        ]
+        voice.say(Line("A line the table cuts short."))
+        voice.then(lambda: shown.append("the next board"))
+        voice.stop()  # a stop drops lines, never a change of the pages
+        assert voice.wait(5)
+    assert shown[-1] == "the next board"
+    voice.then(lambda: shown.append("after the end"))  # closed: made at once
+    assert shown[-1] == "after the end"
