@@ -19,9 +19,7 @@ from dataclasses import dataclass
 from engine.core import Event, Game
 from host.session.prompt import Prompt
 from host.session.prompter import Watcher
-
-Change = Callable[[], object]
-"""A change of what a page shows, made when its turn in the voice's queue comes."""
+from host.voice.announcer import Change
 
 
 def at_once(change: Change) -> None:
