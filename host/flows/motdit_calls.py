@@ -9,10 +9,16 @@ from collections.abc import Callable, Collection
 from enum import StrEnum
 
 from host.judge.names import who
+from host.phrasebook.table_says import TableSays
+from host.phrasebook.words import number
 from host.session.prompt import Reply, plain
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
+PASSING = re.compile(
+    r"\b(?:i pass|pass for me|passes|passing|(?:i have )?no idea|i don ?t know|dunno)\b"
+)
+"""The ways a person says they pass, as plain text: "I pass", "Dee passes", "no idea"."""
 CURSE = "curse"
 """The phrase of the curse command, also a button of a guess on a phone."""
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
@@ -34,7 +40,7 @@ def said_by(asked: int | None, reply: Reply, players: tuple[str, ...]) -> tuple[
     found = SAID_BY.match(reply.text.strip())
     guesser = None if found is None else who(found["name"], players)
     if found is None or guesser is None:
-        return asked, reply
+        return asked, _guess(reply, reply.text, reply.phrase)
     return guesser, _guess(reply, found["guess"].strip())
 
 
@@ -48,7 +54,7 @@ def calls(
     guesser, guess = said_by(None, reply, players)
     if guesser is not None:
         return [(guesser, guess)]
-    tokens = plain(reply.text).split()
+    tokens = passes(_seated(plain(reply.text), players)).split()
     named: list[tuple[int | None, list[str]]] = [(None, [])]
     for token in tokens:
         player = None if token in words or token == PASS else who(token, players)
@@ -57,7 +63,7 @@ def calls(
         else:
             named.append((player, []))
     if len(named) == 1 and not _apart(tokens, words):
-        return [(None, reply)] if tokens else []  # no name: the reply as the ears heard it
+        return [(None, _guess(reply, reply.text, reply.phrase))] if tokens else []  # no name
     if len(named) == 2 and not named[0][1]:
         # One name, then its guess: the ears' phrase is that guess, whatever words they wrote
         # ("daston": Gaston, and the pass the ears heard).
@@ -75,6 +81,19 @@ def calls(
     return found
 
 
+def passes(text: str) -> str:
+    """Plain `text` with every way of passing written "pass" ("Dee passes": "dee pass")."""
+    return PASSING.sub(PASS, text)
+
+
+def _seated(text: str, players: tuple[str, ...]) -> str:
+    """Plain `text` with each seat said ("seat two") written as that seat's name, as a word."""
+    for p, name in enumerate(players):
+        seat = plain(TableSays.SEAT.format(number=number(p + 1)))
+        text = re.sub(rf"\b{seat}\b", plain(name).replace(" ", ""), text)
+    return text
+
+
 def _apart(said: list[str], words: Collection[str]) -> bool:
     """Whether `said` is words of the deck back to back, each a guess of its own."""
     return len(said) > 1 and all(w in words or w == PASS for w in said)
@@ -87,7 +106,8 @@ def _guess(reply: Reply, text: str, phrase: str | None = None) -> Reply:
     words = f" {plain(text)} "
     if phrase is None and reply.phrase and f" {plain(reply.phrase)} " in words:
         phrase = reply.phrase
-    return Reply(PASS if plain(text) == PASS else phrase, text, typed=reply.typed, sure=reply.sure)
+    passed = passes(plain(text)) == PASS
+    return Reply(PASS if passed else phrase, text, reply.command, reply.typed, reply.sure)
 
 
 def clue_vocabulary(lexicon: MotDitLexicon) -> Callable[[str], tuple[str, ...]]:

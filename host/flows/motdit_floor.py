@@ -41,22 +41,26 @@ class OpenFloor:
 
     def run(self, guessers: list[int]) -> bool:
         """The guessers call out at once: each utterance heard holds one guess or more ("Bob
-        fish", "fish", "Bob fish Cy tuna"), until each of them has answered, the cap is
-        reached, a guess is right, or the table falls silent after the first; False when a
-        command changed the game. While nobody has called, silence is asked again (and at
+        fish", "fish", "Bob fish Cy tuna") or passes, until each of them has answered or
+        passed, the cap of answers is reached (a pass proposes nothing: it never counts
+        towards it), a guess is right, or the table falls silent after the first; False when
+        a command changed the game. While nobody has called, silence is asked again (and at
         last typed)."""
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
         prompt = self._prompt(guessers)
         self.table.say(replace(prompt.line, asks=True))
         reply: Reply | Missed | None = self.table.hear_once(prompt)
-        called = 0
-        while not (reply is Missed.SILENCE and called):
+        answers = passes = 0
+        while not (reply is Missed.SILENCE and answers + passes):
             if reply is Missed.SILENCE:
                 reply = self.table.ask(prompt)
             if reply is None or (isinstance(reply, Reply) and not self._heard(reply)):
                 return False
-            called += self._calls(reply, guessers)
-            if self.game.state.phase is not Phase.GUESS or called >= cap:
+            answered, passed = self._calls(reply, guessers)
+            answers, passes = answers + answered, passes + passed
+            if self.game.state.phase is not Phase.GUESS or answers >= cap:
+                break
+            if answers + passes >= len(guessers):
                 break
             reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
         return True
@@ -65,12 +69,12 @@ class OpenFloor:
         """Whether the game goes on as it was after `reply` (a command is carried out)."""
         return reply.command is None or self.table.command(reply)
 
-    def _calls(self, reply: Reply | Missed, guessers: list[int]) -> int:
-        """Rule on what one utterance held; how many calls it was (an answer refused, which
-        its player was told why, is none)."""
+    def _calls(self, reply: Reply | Missed, guessers: list[int]) -> tuple[int, int]:
+        """Rule on what one utterance held; how many answers and passes it was (an answer
+        refused, which its player was told why, is neither)."""
         if reply is Missed.UNCLEAR:
-            return self._unclear(guessers)
-        return self._called(reply, guessers) if isinstance(reply, Reply) else 0
+            return self._unclear(guessers), 0
+        return self._called(reply, guessers) if isinstance(reply, Reply) else (0, 0)
 
     def _prompt(self, guessers: list[int]) -> Prompt:
         """The question the open floor answers: any guess, by any of `guessers` (those who
@@ -80,13 +84,13 @@ class OpenFloor:
         claim = tuple(players[p].casefold() for p in guessers)
         return replace(prompt, names=players, claim=claim, if_unsure=IfUnsure.TAKE)
 
-    def _called(self, reply: Reply, guessers: list[int]) -> int:
+    def _called(self, reply: Reply, guessers: list[int]) -> tuple[int, int]:
         """Rule on the guesses one utterance holds: the right ones together (those with no
         name: the holder is asked who said it), and only when none is right the wrong ones,
-        each answered at once. How many calls there were (a guess refused to its player, or a
-        command, is none)."""
+        each answered at once. How many answers and passes there were (a guess refused to
+        its player, or a command, is neither)."""
         if reply.command is not None:
-            return 0
+            return 0, 0
         secret = self.game.secret_word()
         assert secret is not None
         heard = [
@@ -102,7 +106,7 @@ class OpenFloor:
         elif not any(v is None for *_, v in verdicts) or not self._found_by_holder(guessers):
             for guesser, guess, _ in verdicts:
                 self._wrong(guesser, guess)
-        return len(heard)
+        return len(guesses), len(heard) - len(guesses)
 
     def _unclear(self, guessers: list[int]) -> int:
         """Words the ears could not make out: the holder, who heard them, says who said the

@@ -182,3 +182,31 @@ def test_a_refused_first_call_then_silence_asks_for_guesses_again():
     assert texts.count(MotDitSays.GUESSES) == 2 and "Ann, your clue." in texts
     assert texts.count("Ann, your clue.") == 1  # the window did not close on the silence
     assert found(flow) == [((2,), 1)]
+
+
+def test_passes_never_count_towards_the_cap_of_answers():
+    answers = ["one", "ocean", "Bob, tuna", "Cy pass", "Dee pass", "Eve, fish"]
+    flow, said = play("Ann,Bob,Cy,Dee,Eve", answers)
+    assert found(flow) == [((4,), 1)]  # three calls, one answer: Eve may still answer
+    assert wrong(flow) == [(1, "tuna")]
+
+
+@pytest.mark.parametrize("passing", ["Dee passes", "I pass", "pass for me", "no idea", "Dee pass"])
+def test_every_way_of_passing_is_a_pass_on_the_open_floor(passing):
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", passing, "Cy, fish"])
+    assert wrong(flow) == [] and "Not " not in said.text()
+    assert found(flow) == [((2,), 1)]
+
+
+@pytest.mark.parametrize("passing", ["I pass", "pass for me", "no idea", "Bob passes"])
+def test_every_way_of_passing_is_a_pass_in_turn(passing):
+    flow, said = table("Ann,Bob,Cy,Dee", ROUND, ["one", "ocean", passing, "fish", "nobody"])
+    with pytest.raises(EOFError):
+        flow.run()
+    assert wrong(flow) == [] and found(flow) == [((2,), 1)]
+
+
+def test_a_seat_number_names_its_player_on_the_open_floor():
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "seat two, tuna", "seat three, fish"])
+    assert wrong(flow) == [(1, "tuna")] and found(flow) == [((2,), 1)]
+    assert "seat" not in said.text()
