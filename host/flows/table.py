@@ -170,10 +170,7 @@ class Table:
         """Apply an action and announce it; a refusal is spoken and returns False."""
         result = self.session.apply(action)
         if isinstance(result, Rejection):
-            refusal = self.phrasebook.refusal(result, player)
-            # Why a player's own move was refused can tell about their hand ("red answers
-            # blue"): a refusal addressed to a player is theirs alone.
-            self.say(replace(refusal, private=True) if refusal.to else refusal)
+            self.refuse(result, player)  # to them alone if it tells about their hand
             return False
         self.announce(result)
         self._tell_saving()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from engine.core import Event, Rejection
+from engine.core import Event, Reason, Rejection
 from host.phrasebook.words import capitalized, count, listing
 from host.voice.line import Line
 
@@ -96,6 +96,8 @@ class Book:
         """The event classes said with no line at all."""
         self.firsts: dict[type, tuple[Callable[[Speaker, Any], bool], str]] = {}
         """What a first-time table is told the first time an event happens."""
+        self.secrets: set[Reason] = set()
+        """The refusals whose words tell about a player's hidden cards, said to them alone."""
 
     def on(self, *kinds: type[Event]) -> Callable[[P], P]:
         """Register the decorated function as the phrase for these event classes."""
@@ -122,6 +124,10 @@ class Book:
     ) -> None:
         """Explain `kind` in one sentence the first time it happens (and `when` holds)."""
         self.firsts[kind] = (when, sentence)
+
+    def secret(self, *reasons: Reason) -> None:
+        """Say these refusals to their player alone: their words tell about hidden cards."""
+        self.secrets.update(reasons)
 
     def phrase(self, kind: type) -> Phrase | None:
         """The phrase function for an event class (or its nearest registered base)."""
@@ -169,12 +175,14 @@ class Phrasebook:
         return [Line(sentence)]
 
     def refusal(self, rejection: Rejection, player: int | None = None) -> Line:
-        """Why an action was refused, said to `player` (or to the table)."""
+        """Why an action was refused, said to `player` (or to the table): to them alone when
+        its words tell about their hidden cards."""
         reason = rejection.reason.value
         if player is None or player < 0:
             return self.speaker.line(REFUSED_TABLE, reason=reason)
         name = self.speaker.name(player)
-        return self.speaker.line(REFUSED, to=player, name=name, reason=reason)
+        line = self.speaker.line(REFUSED, to=player, name=name, reason=reason)
+        return replace(line, private=rejection.reason in self.book.secrets)
 
 
 def cards_drawn(say: Speaker, player: int, cards: int) -> Line:

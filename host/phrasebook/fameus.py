@@ -10,6 +10,7 @@ from engine.fameus import (
     CardsDrawn,
     CardsSeen,
     CriterionPlayed,
+    FameUsReason,
     GameEnded,
     HandDealt,
     NoProposal,
@@ -30,6 +31,7 @@ from host.phrasebook.words import as_a_name, count, listing, number
 from host.voice.line import Cue, Line, cue
 
 BOOK = Book("fameus")
+BOOK.secret(FameUsReason.NOT_IN_HAND)
 BOOK.first_time(
     Accused,
     "An accusation says the last player to play has nobody in mind: now they must name their "

@@ -26,6 +26,7 @@ from engine.maury import (
     MarkerMoved,
     MarkerPushed,
     MauryConfig,
+    MauryReason,
     NotCardsGained,
     NotCardsSwapped,
     NotCardsTaken,
@@ -43,6 +44,14 @@ from host.voice.line import Cue, Line, cue
 from lexicon.maury import lexicon
 
 BOOK = Book("maury")
+BOOK.secret(
+    MauryReason.NOT_IN_HAND,
+    MauryReason.WRONG_COLOUR,
+    MauryReason.TOO_WEAK,
+    MauryReason.ONLY_MAURY,
+    MauryReason.NO_TARGET,
+    MauryReason.NO_SPACE,
+)
 BOOK.first_time(
     CardPlayed,
     "A Maury card beats every other card: nobody can answer it, and its effect stands.",

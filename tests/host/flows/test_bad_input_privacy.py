@@ -1,11 +1,12 @@
 """Private text stays private on every path (issue 18): the keyboard fallback of a question
-about a hand never lists it on the shared screen, and a refusal is told to its player alone."""
+about a hand never lists it on the shared screen, and a refusal whose words tell about a hand
+is told to its player alone (any other is said aloud: nobody looks away for it)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.fameus import Pass
+from engine.fameus import Pass, Play
 from host.ears.context import normalize
 from host.session.typed import TypedListener, scripted
 from host.sim.clock import VirtualClock
@@ -28,10 +29,13 @@ def test_the_criterion_fallback_after_three_misses_lists_no_card_on_the_shared_s
     assert len(asked) == 3 and all(line.private and line.to == "Ann" for line in asked)
 
 
-def test_a_refusal_to_a_player_is_private_and_one_to_the_table_is_not():
+def test_a_refusal_is_private_only_when_its_words_tell_about_a_hand():
     flow, said = seated("Ann,Bob,Cy,Dee", TypedListener(scripted([])), VirtualClock())
     assert not flow.table.act(Pass(1), 1)  # it is Ann's turn
     assert not flow.table.act(Pass(1))
-    to_bob, to_all = said.lines[-2:]
-    assert to_bob.private and to_bob.to == "Bob" and "not your turn" in to_bob.text
+    held = set(flow.game.state.hands[0])
+    assert not flow.table.act(Play(0, next(c for c in range(99) if c not in held)), 0)
+    to_bob, to_all, to_ann = said.lines[-3:]
+    assert not to_bob.private and to_bob.to == "Bob" and "not your turn" in to_bob.text
     assert not to_all.private and "not your turn" in to_all.text
+    assert to_ann.private and to_ann.to == "Ann" and "not in your hand" in to_ann.text
