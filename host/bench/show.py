@@ -93,6 +93,7 @@ class Witness:
         self.book = book
         self.game = book.game
         self.firsts = book.firsts
+        self.secrets = book.secrets
         self.said = said
 
     def phrase(self, kind: type) -> Callable[..., Any] | None:

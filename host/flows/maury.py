@@ -258,9 +258,16 @@ class MauryFlow(GameFlow[Maury]):
         """Tell `player` their hand: `always` as they act, else only if it changed since they
         last heard it, and then it may wait for their next look (they may not answer)."""
         cards = tuple(self.game.state.hands[player])
-        if always or self.told.get(player) != cards:
-            text = MaurySays.YOUR_HAND.format(hand=hand(self.game.config, cards))
-            self.table.say(replace(self.table.private(player, text), waits=not always))
+        heard = self.told.get(player)
+        if always or heard != cards:
+            config = self.game.config
+            new = () if heard is None else tuple(c for c in cards if c not in heard)
+            text = MaurySays.YOUR_HAND.format(hand=hand(config, cards))
+            if new and len(new) < len(cards):
+                old = tuple(c for c in cards if c not in new)
+                text = MaurySays.YOUR_HAND_NEW.format(hand=hand(config, old), new=hand(config, new))
+            line = self.table.private(player, text)
+            self.table.say(replace(line, waits=not always, about=MaurySays.HAND))
             self.told[player] = cards
 
     # -- commands --

@@ -39,6 +39,7 @@ from engine.maury import (
     father_odds,
 )
 from host.phrasebook.core import Book, Said, Speaker, cards_drawn, fill, joined
+from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import count, listing, number
 from host.voice.line import Cue, Line, cue
 from lexicon.maury import lexicon
@@ -150,7 +151,8 @@ def _received(say: Speaker, e: CardsReceived) -> Line:
         new="new card" if len(e.cards) == 1 else "new cards",
         cards=_hand(say, e.cards),
     )
-    return replace(line, waits=True)  # told with the player's hand at their next look
+    # Told at the player's next look, where their whole hand, told after it, marks it new.
+    return replace(line, waits=True, about=MaurySays.HAND)
 
 
 @BOOK.on(CardsDrawn)

@@ -7,7 +7,7 @@ bell) is written out ("\x1b"), never sent to the terminal or the log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -20,10 +20,12 @@ from host.one_line import one_line
 from host.voice.line import Line
 
 
-def panel(text: str, heading: str, style: str = "bold bright_white") -> Panel:
-    """A caption box: the line in bold, who it is for in the frame."""
+def panel(text: str | Sequence[str], heading: str, style: str = "bold bright_white") -> Panel:
+    """A caption box: the line in bold (several lines: one paragraph each), who it is for in
+    the frame."""
+    paragraphs = [text] if isinstance(text, str) else text
     return Panel(
-        Text(one_line(text), style=style, justify="center"),
+        Text("\n\n".join(one_line(p) for p in paragraphs), style=style, justify="center"),
         title=Text(one_line(heading)),
         title_align="left",
         border_style="cyan",

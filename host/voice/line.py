@@ -43,6 +43,9 @@ class Line:
     waits: bool = field(default=False, compare=False)
     """Whether a private line may wait for its player's next look (a card drawn while another
     plays), so that nobody looks away from the laptop for it alone."""
+    about: str = field(default="", compare=False)
+    """What a private line tells that a later line may tell again, whole (a player's hand after
+    the cards they drew): a look-away shows only the last line about it."""
     tells: bool = field(default=False, compare=False)
     """Whether the line is the one that tells its event's outcome (an envelope's verdict, after
     its opener and drum roll): the pages show the event with it, not with the event's first

@@ -82,9 +82,9 @@ class LookAway:
             if not self._enter(""):
                 self.console.print(Text(f"(no keyboard: the line for {who} was not shown)"))
                 return False
-        lines = list(dict.fromkeys([*self.held.pop(who, []), *lines, *more()]))  # once each
-        text = "\n\n".join(shown.text for shown in lines)
-        self.console.print(panel(text, f"for {who} only", style="bold yellow"))
+        lines = latest([*self.held.pop(who, []), *lines, *more()])
+        texts = [shown.text for shown in lines]
+        self.console.print(panel(texts, f"for {who} only", style="bold yellow"))
         asks = any(shown.asks for shown in lines)
         if asks and self.answer is not None and (typed := self._typed()):
             self.open_for = who
@@ -132,6 +132,14 @@ class LookAway:
             forget(self.console)
             self.console.print(Text(ONLY_ENTER, style="yellow"))
         return False
+
+
+def latest(lines: list[Line]) -> list[Line]:
+    """`lines` each once, and of those `about` one thing only the last (a hand told whole
+    after the cards drawn into it)."""
+    last = {line.about: k for k, line in enumerate(lines) if line.about}
+    kept = [line for k, line in enumerate(lines) if not line.about or last[line.about] == k]
+    return list(dict.fromkeys(kept))
 
 
 class NoLookAway:

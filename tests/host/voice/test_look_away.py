@@ -6,6 +6,7 @@ without its words. The real announcer and look-away screen, their keyboard scrip
 from __future__ import annotations
 
 import io
+import re
 import threading
 from dataclasses import replace
 
@@ -146,3 +147,20 @@ def test_cards_drawn_wait_for_the_players_next_look():
     look = shown[shown.index("Everyone but Irma") :]
     assert look.index("blue five") < look.index("red three") < look.index("which card")
     assert "red one" not in shown, "Bob's draw waits for Bob's own look"
+
+
+def test_a_look_away_shows_its_lines_as_paragraphs_and_a_hand_once():
+    drawn = replace(
+        Line("Irma, new in your hand: blue five.", to="Irma", private=True), waits=True, about="hand"
+    )
+    whole = replace(
+        Line("Your hand: red three; blue one. New: blue five.", to="Irma", private=True),
+        about="hand",
+    )
+    shown, _keys = party(["", ""], [drawn, whole, QUESTION])
+    assert "\\n" not in shown, "paragraphs, not a written-out line break"
+    assert shown.count("blue five") == 1, "each card once: the whole hand marks it new"
+    look = shown[shown.index("Everyone but Irma") :]
+    assert look.index("red three") < look.index("which card")
+    between = re.sub(r"\x1b\[[0-9;]*m|[ │]", "", look[look.index("New: blue five") :])
+    assert between.index("\n\n") < between.index("whichcard"), "an empty line between"
