@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum, StrEnum
 
@@ -96,6 +96,7 @@ class MauryFlow(GameFlow[Maury]):
             choices=shown,
             claim=tuple(by_name),
             names=self.table.players,
+            refuses=self._refusing(answerers),
         )
         reply = self.table.ask(prompt)
         if reply is None:
@@ -120,10 +121,15 @@ class MauryFlow(GameFlow[Maury]):
             choices=shown,
             claim=tuple(by_name),
             names=self.table.players,
+            refuses=self._refusing(tuple(by_name.values())),
         )
         reply = self.table.ask(prompt)
         if reply is not None and reply.phrase in by_name:
             self.table.act(Pass(by_name[reply.phrase]), by_name[reply.phrase])
+
+    def _refusing(self, answerers: Sequence[int]) -> Callable[[str], str | None]:
+        """Why a name said at "any comebacks?" cannot make one: that player's refusal."""
+        return self.table.refusing(answerers, lambda p: self.game.check(Pass(p)))
 
     def _answer(self, player: int) -> None:
         """`player` has the floor until they make a comeback the rules allow, or pass."""

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from enum import Enum, StrEnum
 
+from engine.core import Rejection
 from engine.motdit import (
     Answer,
     CardDrawn,
@@ -212,6 +213,10 @@ class MotDitFlow(GameFlow[MotDit]):
             self.table.refuse(refused, player)
         return refused is None
 
+    def may_score(self, player: int) -> Rejection | None:
+        """Why the rules refuse that `player` found the word now, or None."""
+        return self.game.check(Answer((player,), True))
+
     def _guess(self, player: int) -> Prompt:
         line = Line(MotDitSays.YOUR_GUESS.format(player=self._name(player)))
         return self.guess_prompt(line, MotDitAsk.GUESS, player)
@@ -309,7 +314,8 @@ class MotDitFlow(GameFlow[MotDit]):
         if also is not None:
             also = tuple(p for p in also if p in others)
         elif others:
-            also = self.table.names(Line(MotDitSays.SAME_TIME), others, nobody=(NOBODY, *NO))
+            line = Line(MotDitSays.SAME_TIME)
+            also = self.table.names(line, others, nobody=(NOBODY, *NO), why=self.may_score)
         else:
             also = ()
         self.table.act(Answer((player, *also), True, heard), player)
@@ -318,7 +324,9 @@ class MotDitFlow(GameFlow[MotDit]):
         holder = self.game.state.holder
         opponents = [p for p in range(len(self.game.config.players)) if p != holder]
         line = Line(MotDitSays.WHO_GETS_BAD_LUCK.format(holder=self._name(holder)))
-        target = self.table.names(line, opponents, holder)
+        target = self.table.names(
+            line, opponents, holder, why=lambda p: self.game.check(GiveBadLuck(holder, p))
+        )
         self.table.act(GiveBadLuck(holder, target[0]), holder)
 
     def remind(self) -> None:

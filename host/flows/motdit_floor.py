@@ -121,7 +121,8 @@ class OpenFloor:
         said it (one question: their names, or no); those they name score."""
         holder = self.game.state.holder
         line = Line(MotDitSays.WAS_IT_WHO.format(holder=self.table.players[holder]))
-        found = self.table.names(line, self._allowed(guessers), holder, (NOBODY, NO[0]))
+        allowed = self._allowed(guessers)
+        found = self.table.names(line, allowed, holder, (NOBODY, NO[0]), self.flow.may_score)
         if found:
             self.table.act(Answer(found, True, self.game.secret_word() or ""), found[0])
         return bool(found)
@@ -172,7 +173,8 @@ class OpenFloor:
             holder = self.table.players[self.game.state.holder]
             line = Line(MotDitSays.WHO_SAID.format(holder=holder))
             if unnamed:
-                named += self.table.names(line, unnamed, self.game.state.holder, (NOBODY,))
+                holder = self.game.state.holder
+                named += self.table.names(line, unnamed, holder, (NOBODY,), self.flow.may_score)
         if named:
             self.table.act(Answer(named, True, secret), named[0])
         else:

@@ -384,16 +384,21 @@ class Table:
         allowed: Sequence[int],
         player: int | None = None,
         nobody: tuple[str, ...] = (),
+        why: Callable[[int], Rejection | None] = lambda _player: None,
     ) -> tuple[int, ...]:
         """Ask for one or more player names among `allowed` (or one of the words that say
         `nobody`, the first of them offered); a name with a slip in it, or that sounds the
         same, is that player's when it is nearer to them than to anyone else at the table.
+        A name outside `allowed` is refused with `why` the rules refuse that player.
         "Help", "repeat" and the like are answered and the question put again; a command that
         would change the game waits."""
         by_name = self.named(allowed)
         expected = tuple(by_name) + nobody
         shown = tuple(self.players[p] for p in allowed) + nobody[:1]
-        prompt = Prompt(line, expected, Ask.NAMES, player, choices=shown, names=self.players)
+        prompt = Prompt(
+            line, expected, Ask.NAMES, player, choices=shown, names=self.players,
+            refuses=self.refusing(allowed, why),
+        )  # fmt: skip
         self.question = prompt  # what "help" explains first
         while True:
             reply = self.prompter.ask(prompt)
@@ -408,6 +413,24 @@ class Table:
                 return tuple(named)
             if reply.phrase in by_name:
                 return (by_name[reply.phrase],)
+
+    def refusing(
+        self, allowed: Sequence[int], why: Callable[[int], Rejection | None]
+    ) -> Callable[[str], str | None]:
+        """Why words that name only players outside `allowed` cannot answer a question of
+        names: the first one's refusal by the rules (`why`), or that they cannot be named."""
+
+        def refusal(text: str) -> str | None:
+            named = names_in(text, self.players)
+            barred = [p for p in named if p not in allowed]
+            if not named or len(barred) < len(named):
+                return None
+            rejection = why(barred[0])
+            if rejection is None:
+                return TableSays.NOT_NAMED.format(name=self.players[barred[0]])
+            return self.phrasebook.refusal(rejection, barred[0]).text
+
+        return refusal
 
     def named(self, players: Sequence[int]) -> dict[str, int]:
         """The phrases that name each of `players`: their name and their seat."""

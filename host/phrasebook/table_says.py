@@ -61,6 +61,7 @@ class TableSays(StrEnum):
     SEAT = "seat {number}"
     DID_YOU_SAY = "Did you say {phrase}?"
     NOT_CAUGHT = "Sorry, I did not catch that."
+    NOT_NAMED = "Sorry: {name} cannot be named for this."
     TYPE_THE_ANSWER = "Type the answer{choices}: "
     BROKEN_ANSWER = "That answer has a broken character in it: type it again."
     EMPTY_ANSWER = "That answer has nothing readable in it: type it again."

@@ -151,8 +151,9 @@ class Prompt:
     listen for first, as they are shown; one the ears are unsure of is asked back unless their
     words hold it, and any other speech, or a "no", is taken as written."""
     refuses: Callable[[str], str | None] | None = None
-    """For an open answer: why words that are none of the phrases cannot answer it (a Mot Dit
-    clue with no letters), as the player is told, or None when they can."""
+    """For an open answer, or a question of names: why words that are none of the phrases
+    cannot answer it (a Mot Dit clue with no letters, the name of a player who already
+    answered), as the player is told, or None when they can."""
     cards: tuple[CardChoice, ...] = ()
     """The cards of the player's hand this question is about, each with the choice it is (a
     phone draws them as its buttons, greying those that cannot answer, with why)."""

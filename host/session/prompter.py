@@ -181,6 +181,7 @@ class Prompter:
         named = named_in(prompt, heard.text)
         if named is not None:
             return Reply(named, heard.text)
+        self._refused_name(prompt, heard.text)
         if prompt.open_answer and heard.text:
             text = heard.text
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
@@ -270,7 +271,15 @@ class Prompter:
             return Reply(phrase, text, typed=True)
         if prompt.open_answer:
             return self._open(prompt, text, typed=True)
+        self._refused_name(prompt, text)
         return None
+
+    def _refused_name(self, prompt: Prompt, text: str) -> None:
+        """Refused, with why, when `text` names only players a question of names cannot take
+        ("you already answered"): the player hears the reason, not "I did not catch that"."""
+        why = None if prompt.open_answer or not prompt.names else prompt.refusal(text)
+        if why is not None:
+            raise Refused(why)
 
 
 def again(prompt: Prompt, why: str) -> Line:

@@ -12,6 +12,7 @@ from tests.engine.maury_helpers import FILLER
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
 from tests.host.flows.maury_table import asked, fixed_table
+from tests.host.flows.test_open_floor import play
 from tests.host.flows.test_maury import HANDS, SCRIPT
 
 BAD_LUCK_ROUND = [card("fish", 4, Bonus.BAD_LUCK), card("ball", 2)]
@@ -89,3 +90,32 @@ def test_a_maury_comeback_claimed_with_a_slip_in_the_name():
     with pytest.raises(EOFError):
         flow.run()
     assert asked(voices, MauryAsk.COMEBACK)[:2] == [None, 2]  # Felix took the floor
+
+
+def test_a_name_the_rules_refuse_is_told_its_reason_not_that_it_was_missed():
+    flow, said = bad_luck_for("Ann,Bob,Cy", "Ann", "Bob")
+    assert flow.game.state.bad_luck == [0, 1, 0]
+    assert "Bad Luck must go to an opponent" in said.text()
+    assert "did not catch" not in said.text()
+
+
+def test_a_player_who_already_answered_named_by_the_holder_is_told_so():
+    answers = ["one", "ocean", "Bob, tuna", "fish", "Bob", "Cy"]
+    flow, said = play("Ann,Bob,Cy,Dee", answers)
+    assert "Bob" in said.text() and "you already answered this clue" in said.text()
+    assert "did not catch" not in said.text()
+
+
+def test_a_comeback_named_by_a_player_who_passed_is_told_they_passed():
+    script = [
+        (0, "blue two"),  # a blue opening: Annabelle, Felix and Gaston may answer
+        (0, "yes"),
+        (1, "annabelle passes"),
+        (1, "annabelle"),  # she passed already
+        (3, "nobody"),
+    ]
+    flow, said, _ = fixed_table(HANDS, [FILLER] * 8, script)
+    with pytest.raises(EOFError):
+        flow.run()
+    assert "Annabelle" in said.text() and "you already passed" in said.text()
+    assert "did not catch" not in said.text()

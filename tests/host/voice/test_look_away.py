@@ -151,7 +151,9 @@ def test_cards_drawn_wait_for_the_players_next_look():
 
 def test_a_look_away_shows_its_lines_as_paragraphs_and_a_hand_once():
     drawn = replace(
-        Line("Irma, new in your hand: blue five.", to="Irma", private=True), waits=True, about="hand"
+        Line("Irma, new in your hand: blue five.", to="Irma", private=True),
+        waits=True,
+        about="hand",
     )
     whole = replace(
         Line("Your hand: red three; blue one. New: blue five.", to="Irma", private=True),
