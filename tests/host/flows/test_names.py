@@ -12,8 +12,8 @@ from tests.engine.maury_helpers import FILLER
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
 from tests.host.flows.maury_table import asked, fixed_table
-from tests.host.flows.test_open_floor import play
 from tests.host.flows.test_maury import HANDS, SCRIPT
+from tests.host.flows.test_open_floor import play
 
 BAD_LUCK_ROUND = [card("fish", 4, Bonus.BAD_LUCK), card("ball", 2)]
 """A round the first guesser wins with a Bad Luck card for the holder to give."""
@@ -101,7 +101,7 @@ def test_a_name_the_rules_refuse_is_told_its_reason_not_that_it_was_missed():
 
 def test_a_player_who_already_answered_named_by_the_holder_is_told_so():
     answers = ["one", "ocean", "Bob, tuna", "fish", "Bob", "Cy"]
-    flow, said = play("Ann,Bob,Cy,Dee", answers)
+    _flow, said = play("Ann,Bob,Cy,Dee", answers)
     assert "Bob" in said.text() and "you already answered this clue" in said.text()
     assert "did not catch" not in said.text()
 

@@ -186,7 +186,7 @@ def test_a_refused_first_call_then_silence_asks_for_guesses_again():
 
 def test_passes_never_count_towards_the_cap_of_answers():
     answers = ["one", "ocean", "Bob, tuna", "Cy pass", "Dee pass", "Eve, fish"]
-    flow, said = play("Ann,Bob,Cy,Dee,Eve", answers)
+    flow, _said = play("Ann,Bob,Cy,Dee,Eve", answers)
     assert found(flow) == [((4,), 1)]  # three calls, one answer: Eve may still answer
     assert wrong(flow) == [(1, "tuna")]
 
@@ -200,7 +200,7 @@ def test_every_way_of_passing_is_a_pass_on_the_open_floor(passing):
 
 @pytest.mark.parametrize("passing", ["I pass", "pass for me", "no idea", "Bob passes"])
 def test_every_way_of_passing_is_a_pass_in_turn(passing):
-    flow, said = table("Ann,Bob,Cy,Dee", ROUND, ["one", "ocean", passing, "fish", "nobody"])
+    flow, _said = table("Ann,Bob,Cy,Dee", ROUND, ["one", "ocean", passing, "fish", "nobody"])
     with pytest.raises(EOFError):
         flow.run()
     assert wrong(flow) == [] and found(flow) == [((2,), 1)]
