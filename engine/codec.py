@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import types
 import typing
-from dataclasses import fields, is_dataclass
+from dataclasses import MISSING, Field, fields, is_dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -123,8 +123,17 @@ def _decode_tagged(base: type, data: Any) -> Any:
 def _decode_fields(cls: type, data: Any) -> Any:
     _expect(data, dict, cls)
     hints = _hints(cls)
-    values = {f.name: _decode(hints[f.name], data[f.name]) for f in fields(cls) if f.init}
+    # A field with a default may be missing: saves written before it was added still read.
+    values = {
+        f.name: _decode(hints[f.name], data[f.name])
+        for f in fields(cls)
+        if f.init and (f.name in data or not _has_default(f))
+    }
     return cls(**values)
+
+
+def _has_default(f: Field[Any]) -> bool:
+    return f.default is not MISSING or f.default_factory is not MISSING
 
 
 @functools.cache

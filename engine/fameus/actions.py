@@ -46,6 +46,8 @@ class Propose(Action, tag="fameus.Propose"):
 
 @dataclass(frozen=True)
 class Vote(Action, tag="fameus.Vote"):
-    """The table's vote on the proposal: `ayes` voted for, every other voter against."""
+    """The table's vote on the proposal: `ayes` voted for, `noes` against; a voter in neither
+    was not asked, the outcome being settled without them."""
 
     ayes: tuple[int, ...]
+    noes: tuple[int, ...] = ()

@@ -136,13 +136,15 @@ class ProposalMade(Event, tag="fameus.ProposalMade"):
 
 @dataclass(frozen=True)
 class VoteCounted(Event, tag="fameus.VoteCounted"):
-    """The vote on the proposal: `ayes` of `voters` voted for; `needed` were enough to win."""
+    """The vote on the proposal: `ayes` of `voters` voted for, `noes` against (a voter in
+    neither was not asked: the outcome was settled); `needed` were enough to win."""
 
     proposer: int
     ayes: tuple[int, ...]
     voters: tuple[int, ...]
     needed: int
     won: bool
+    noes: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

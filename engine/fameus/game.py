@@ -65,7 +65,7 @@ class FameUs(FameUsRules):
         if isinstance(action, Propose):
             return self._propose(action)
         assert isinstance(action, Vote)
-        return self._vote(action.ayes)
+        return self._vote(action.ayes, action.noes)
 
     def _shuffled(self, order: tuple[int, ...]) -> list[Event]:
         s = self.state
@@ -146,13 +146,14 @@ class FameUs(FameUsRules):
         s.phase = Phase.VOTE
         return [ProposalMade(a.player, s.proposal)]
 
-    def _vote(self, ayes: tuple[int, ...]) -> list[Event]:
+    def _vote(self, ayes: tuple[int, ...], noes: tuple[int, ...]) -> list[Event]:
         s = self.state
         assert s.proposer is not None
         won = len(ayes) >= self.needed()
-        events: list[Event] = [
-            VoteCounted(s.proposer, tuple(sorted(ayes)), self.voters(), self.needed(), won)
-        ]
+        counted = VoteCounted(
+            s.proposer, tuple(sorted(ayes)), self.voters(), self.needed(), won, tuple(sorted(noes))
+        )
+        events: list[Event] = [counted]
         if not won:
             return events + self._draw(s.proposer, LOSER_DRAWS)
         if s.accuser is not None:

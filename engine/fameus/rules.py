@@ -137,7 +137,11 @@ class FameUsRules(Game[FameUsConfig, FameUsState]):
                 return [TimeUp(s.active)]
             if s.phase is Phase.VOTE:
                 voters = self.voters()
-                return [Vote(c) for k in range(len(voters) + 1) for c in combinations(voters, k)]
+                return [
+                    Vote(c, tuple(v for v in voters if v not in c))
+                    for k in range(len(voters) + 1)
+                    for c in combinations(voters, k)
+                ]
             return []
         if s.phase is Phase.PROPOSE and player == s.proposer:
             return [Propose(player, "")]
@@ -214,10 +218,11 @@ class FameUsRules(Game[FameUsConfig, FameUsState]):
     def _check_vote(self, a: Vote) -> Rejection | None:
         if r := self._phase_is(Phase.VOTE):
             return r
-        if not all(self._valid_player(p) for p in a.ayes):
+        votes = a.ayes + a.noes
+        if not all(self._valid_player(p) for p in votes):
             return Rejection(CoreReason.UNKNOWN_PLAYER)
-        if len(set(a.ayes)) != len(a.ayes):
+        if len(set(votes)) != len(votes):
             return Rejection(FameUsReason.DUPLICATE_VOTER)
-        if not set(a.ayes) <= set(self.voters()):
+        if not set(votes) <= set(self.voters()):
             return Rejection(FameUsReason.NOT_A_VOTER)
         return None

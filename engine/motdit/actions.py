@@ -49,8 +49,10 @@ class GiveBadLuck(Action, tag="motdit.GiveBadLuck"):
 
 @dataclass(frozen=True)
 class Motion(Action, tag="motdit.Motion"):
-    """A table vote: the players in `ayes` want `target` to get a Bad Luck card or the Curse."""
+    """A table vote: the players in `ayes` want `target` to get a Bad Luck card or the Curse,
+    those in `noes` do not (a voter in neither was not asked: the outcome was settled)."""
 
     kind: MotionKind
     target: int
     ayes: tuple[int, ...]
+    noes: tuple[int, ...] = ()

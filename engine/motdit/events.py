@@ -150,12 +150,13 @@ class BadLuckPileEmpty(Event, tag="motdit.BadLuckPileEmpty"):
 
 @dataclass(frozen=True)
 class MotionFailed(Event, tag="motdit.MotionFailed"):
-    """A table vote without a majority."""
+    """A table vote without a majority: `ayes` for it and `noes` against, of those asked."""
 
     kind: MotionKind
     target: int
     ayes: int
     needed: int
+    noes: int = 0
 
 
 @dataclass(frozen=True)

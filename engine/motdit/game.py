@@ -199,7 +199,7 @@ class MotDit(MotDitRules):
     def _motion(self, a: Motion) -> list[Event]:
         s = self.state
         if len(a.ayes) < self.majority():
-            return [MotionFailed(a.kind, a.target, len(a.ayes), self.majority())]
+            return [MotionFailed(a.kind, a.target, len(a.ayes), self.majority(), len(a.noes))]
         if a.kind is MotionKind.BAD_LUCK:
             return self._bad_luck(a.target, by=TABLE)
         if s.curse == a.target:

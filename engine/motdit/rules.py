@@ -266,9 +266,10 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
         return None
 
     def _check_motion(self, a: Motion) -> Rejection | None:
-        if not self._valid_player(a.target) or not all(self._valid_player(p) for p in a.ayes):
+        votes = a.ayes + a.noes
+        if not self._valid_player(a.target) or not all(self._valid_player(p) for p in votes):
             return Rejection(CoreReason.UNKNOWN_PLAYER)
-        if len(set(a.ayes)) != len(a.ayes):
+        if len(set(votes)) != len(votes):
             return Rejection(MotDitReason.DUPLICATE_VOTER)
         if a.kind is MotionKind.CURSE:
             cursed = self.curse_target()

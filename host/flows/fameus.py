@@ -181,7 +181,7 @@ class FameUsFlow(GameFlow[FameUs]):
         proposer = self.state.proposer
         assert proposer is not None
         question = FameUsSays.VOTE.format(player=self._name(proposer))
-        ayes = self.table.poll(
+        votes = self.table.poll(
             question,
             self.game.voters(),
             VOTE_FOR,
@@ -189,7 +189,7 @@ class FameUsFlow(GameFlow[FameUs]):
             FameUsAsk.VOTE,
             needed=self.game.needed(),
         )
-        self.table.act(Vote(ayes))
+        self.table.act(Vote(votes.ayes, votes.noes))
 
     def _discuss(self) -> bool:
         """Talk it over until someone says vote or the time is up; False: start the step again."""

@@ -33,6 +33,7 @@ from host.judge.normalize import unreadable
 from host.judge.warm import warm
 from host.judge.wordnet import pointed_to
 from host.phrasebook.motdit_says import MotDitSays
+from host.phrasebook.table_says import tally
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
 from host.session.prompt import (
@@ -165,8 +166,11 @@ class MotDitFlow(GameFlow[MotDit]):
         if ruling.ruling is Ruling.ASK:
             # The question never names the suspected reason: it could give the word away.
             question, majority = MotDitSays.BREAKS_A_RULE.format(clue=clue), self.game.majority()
-            ayes = self.table.poll(question, self._all_but(holder), needed=majority)
-            table_forbids = len(ayes) >= majority
+            votes = self.table.poll(question, self._all_but(holder), needed=majority)
+            table_forbids = len(votes.ayes) >= majority
+            outcome = MotDitSays.CLUE_BREAKS if table_forbids else MotDitSays.CLUE_STANDS
+            said = tally(len(votes.ayes), len(votes.noes), len(votes.voters))
+            self.table.say(Line(outcome.format(tally=capitalized(said))))
         self.table.act(GiveClue(holder, clue, ruling.for_engine(table_forbids)), holder)
 
     def _guesses(self) -> None:
@@ -373,12 +377,12 @@ class MotDitFlow(GameFlow[MotDit]):
                 return True
             kind, target = MotionKind.BAD_LUCK, found
             question = MotDitSays.BAD_LUCK.format(player=self._name(target))
-        ayes = self.table.poll(
+        votes = self.table.poll(
             MotDitSays.EVERYONE_VOTES.format(question=question),
             self._all_but(target),
             needed=self.game.majority(),
         )
-        self.table.act(Motion(kind, target, ayes))
+        self.table.act(Motion(kind, target, votes.ayes, votes.noes))
         return False
 
     def _all_but(self, player: int) -> list[int]:

@@ -21,6 +21,7 @@ from host.session.prompter import Prompter
 from host.session.session import Session, Undo
 from host.session.stage import Stage
 from host.session.status import Status, TableStatus
+from host.session.votes import Votes
 from host.voice.line import Line, cue
 
 KEEP_PLAYING = "keep playing"
@@ -352,11 +353,11 @@ class Table:
         no: tuple[str, ...] = NO,
         ask: StrEnum = Ask.YES_NO,
         needed: int | None = None,
-    ) -> tuple[int, ...]:
-        """Ask each voter (default: every player); the ones who said a `yes` phrase. The
-        voters with phones vote at once, on them; the others, and those who said a command
-        (ignored, as `yes_no` does), are asked by name, till the outcome is settled when
-        `needed` yes votes carry it."""
+    ) -> Votes:
+        """Ask each voter (default: every player): who said a `yes` phrase, and who a `no`.
+        The voters with phones vote at once, on them; the others, and those who said a
+        command (ignored, as `yes_no` does), are asked by name, till the outcome is settled
+        when `needed` yes votes carry it (those not asked then are in neither)."""
         self.say(Line(question))
         everyone = range(len(self.players)) if voters is None else voters
         choices = (yes[0], no[0])
@@ -369,14 +370,18 @@ class Table:
             for a in self.prompter.together(prompts, VOTE)
             if a.reply.command is None
         }
-        ayes = {p for p in everyone if voted.get(p)}
         unasked = [p for p in everyone if p not in voted]
         for asked, p in enumerate(unasked):
-            if needed is not None and not len(ayes) < needed <= len(ayes) + len(unasked) - asked:
+            ayes = sum(voted.values())
+            if needed is not None and not ayes < needed <= ayes + len(unasked) - asked:
                 break  # the votes still to come cannot change the outcome
-            if self.yes_no(Line(TableSays.WHO.format(name=self.players[p])), p, yes, no, ask):
-                ayes.add(p)
-        return tuple(p for p in everyone if p in ayes)
+            line = Line(TableSays.WHO.format(name=self.players[p]))
+            voted[p] = self.yes_no(line, p, yes, no, ask)
+        return Votes(
+            tuple(p for p in everyone if voted.get(p) is True),
+            tuple(p for p in everyone if voted.get(p) is False),
+            tuple(everyone),
+        )
 
     def names(
         self,

@@ -215,13 +215,19 @@ def _proposal(say: Speaker, e: ProposalMade) -> Line:
 
 @BOOK.on(VoteCounted)
 def _vote(say: Speaker, e: VoteCounted) -> list[Line]:
-    against = [p for p in e.voters if p not in e.ayes]
+    # Only the votes cast: a vote is evidence about the secret teams.
     tally = say.line(
         ("For: {ayes}. Against: {against}.", "Thumbs up: {ayes}. Thumbs down: {against}."),
         ayes=say.names(e.ayes) if e.ayes else "nobody",
-        against=say.names(against) if against else "nobody",
+        against=say.names(e.noes) if e.noes else "nobody",
     )
-    if e.won:
+    if len(e.ayes) + len(e.noes) < len(e.voters):
+        variants = (
+            ("{ayes} for out of {voters}: settled. {proposer} wins the vote!",)
+            if e.won
+            else ("{noes} against out of {voters}: settled. {proposer} loses the vote.",)
+        )
+    elif e.won:
         variants = (
             "{ayes} of {voters} for, {needed} needed: {proposer} wins the vote!",
             "{ayes} for out of {voters}, {needed} needed. Well argued, {proposer}!",
@@ -235,6 +241,7 @@ def _vote(say: Speaker, e: VoteCounted) -> list[Line]:
         variants,
         to=e.proposer,
         ayes=number(len(e.ayes)),
+        noes=number(len(e.noes)),
         votes=count(len(e.ayes), "vote"),
         voters=number(len(e.voters)),
         needed=number(e.needed),

@@ -30,6 +30,7 @@ from engine.motdit import (
     WrongAnswer,
 )
 from host.phrasebook.core import Book, Said, Speaker, fill, joined
+from host.phrasebook.table_says import tally
 from host.phrasebook.words import count, number, ordinal
 from host.voice.line import Cue, Line, cue
 
@@ -268,11 +269,10 @@ def _no_bad_luck(say: Speaker, e: BadLuckPileEmpty) -> Line:
 def _motion_failed(say: Speaker, e: MotionFailed) -> Line:
     return say.line(
         (
-            "The vote fails: {ayes} for it, {needed} needed. {target} is spared {kind}.",
-            "Not enough hands: {hands} up, {needed} needed. {target} escapes {kind}.",
+            "The vote fails: {tally}, {needed} yes needed. {target} is spared {kind}.",
+            "Not enough votes: {tally}, {needed} yes needed. {target} escapes {kind}.",
         ),
-        ayes=count(e.ayes, "vote"),
-        hands=count(e.ayes, "hand"),
+        tally=tally(e.ayes, e.noes, len(say.players) - 1),  # all but the target vote
         needed=number(e.needed),
         kind=MOTION[e.kind],
         target=say.name(e.target),

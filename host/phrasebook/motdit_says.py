@@ -24,6 +24,8 @@ class MotDitSays(StrEnum):
     CHOOSE = "{holder}, choose your word: say {first} or {second}, or one or two."
     YOUR_CLUE = "{holder}, your clue."
     BREAKS_A_RULE = "Does the clue {clue} break a rule? Say yes or no."
+    CLUE_STANDS = "{tally}: the clue stands."
+    CLUE_BREAKS = "{tally}: the clue breaks a rule."
     YOUR_GUESS = "{player}, your guess?"
     DID_THEY_SAY_IT = "{holder}, did {guesser} say your word?"
     WAS_IT_WHO = "{holder}, if that was your word, who said it? If not, say no."

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from host.phrasebook.words import number
+from host.phrasebook.words import listing, number
 
 ANY_TIME = (
     "how do I play",
@@ -57,6 +57,9 @@ class TableSays(StrEnum):
     SURE = "{question} Say yes, or keep playing."
     UNSAYABLE = "I may not catch the name {name}: call them {seat}."
     WHO = "{name}?"
+    YES_VOTES = "{count} yes"
+    NO_VOTES = "{count} no"
+    OUT_OF = "{votes} out of {voters}, settled"
     HELP = "{how_to_play} Any time: {commands}, or {last}."
     SEAT = "seat {number}"
     DID_YOU_SAY = "Did you say {phrase}?"
@@ -79,3 +82,15 @@ def help_line(how_to_play: str, commands: Iterable[StrEnum]) -> str:
 def seat(player: int) -> str:
     """The spoken alternative to a player's name: 'seat one', 'seat two'..."""
     return TableSays.SEAT.format(number=number(player + 1))
+
+
+def tally(ayes: int, noes: int, voters: int) -> str:
+    """A poll's votes as cast, and only those: "two yes and one no"; "one no out of three,
+    settled" when the poll stopped before all `voters` were asked."""
+    parts = [TableSays.YES_VOTES.format(count=number(ayes))] if ayes else []
+    if noes or not ayes:
+        parts.append(TableSays.NO_VOTES.format(count=number(noes)))
+    said = listing(parts)
+    if ayes + noes < voters:
+        return TableSays.OUT_OF.format(votes=said, voters=number(voters))
+    return said

@@ -113,7 +113,7 @@ def scene(event: Event, view: FameUsPublicView) -> Moment | None:
         )
         return moment("proposal", title)
     if isinstance(event, VoteCounted):
-        against = len(event.voters) - len(event.ayes)
+        against = len(event.noes)
         verdict = FameUsBoard.ACCEPTED if event.won else FameUsBoard.REFUSED
         up = count(len(event.ayes), FameUsBoard.THUMB)
         return moment(

@@ -60,6 +60,8 @@ def test_neither_the_proposer_nor_the_accuser_votes():
     assert g.apply(Vote((0, 1))).reason is FameUsReason.NOT_A_VOTER
     assert g.apply(Vote((2,))).reason is FameUsReason.NOT_A_VOTER
     assert g.apply(Vote((0, 0))).reason is FameUsReason.DUPLICATE_VOTER
+    assert g.apply(Vote((0,), (0,))).reason is FameUsReason.DUPLICATE_VOTER
+    assert g.apply(Vote((0,), (1,))).reason is FameUsReason.NOT_A_VOTER
     assert g.apply(Vote((0, 5))).reason is CoreReason.UNKNOWN_PLAYER
     assert g.state.phase is Phase.VOTE
 
@@ -74,16 +76,16 @@ def test_every_split_of_the_voters_is_a_legal_vote():
 def test_accused_and_winning_the_vote_the_accuser_draws_two():
     g = to_vote(5, accuse=True)
     before = hand_sizes(g)
-    events = ok(g.apply(Vote((0, 3))))
-    assert VoteCounted(1, (0, 3), (0, 3, 4), 2, True) in events
+    events = ok(g.apply(Vote((0, 3), (4,))))
+    assert VoteCounted(1, (0, 3), (0, 3, 4), 2, True, (4,)) in events
     assert hand_sizes(g) == [before[0], before[1], before[2] + 2, before[3], before[4]]
 
 
 def test_accused_and_losing_the_vote_the_proposer_draws_three():
     g = to_vote(5, accuse=True)
     before = hand_sizes(g)
-    events = ok(g.apply(Vote((4,))))
-    assert VoteCounted(1, (4,), (0, 3, 4), 2, False) in events
+    events = ok(g.apply(Vote((4,), (0, 3))))
+    assert VoteCounted(1, (4,), (0, 3, 4), 2, False, (0, 3)) in events
     assert hand_sizes(g) == [before[0], before[1] + 3, *before[2:]]
 
 

@@ -288,10 +288,13 @@ def test_a_table_majority_gives_a_bad_luck_card_to_a_slow_holder():
 
 def test_majority_at_an_even_table_needs_more_than_half():
     g = game("A,B,C,D", [card("fish", 4)])
-    events = ok(g.apply(Motion(MotionKind.BAD_LUCK, 0, (1, 2))))
-    assert events == [MotionFailed(MotionKind.BAD_LUCK, 0, 2, 3)]
+    events = ok(g.apply(Motion(MotionKind.BAD_LUCK, 0, (1, 2), (3,))))
+    assert events == [MotionFailed(MotionKind.BAD_LUCK, 0, 2, 3, 1)]
     assert g.state.bad_luck == [0, 0, 0, 0]
     assert g.apply(Motion(MotionKind.BAD_LUCK, 0, (1, 1, 2))).reason is (
+        MotDitReason.DUPLICATE_VOTER
+    )
+    assert g.apply(Motion(MotionKind.BAD_LUCK, 0, (1,), (1,))).reason is (
         MotDitReason.DUPLICATE_VOTER
     )
 

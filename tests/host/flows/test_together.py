@@ -68,8 +68,8 @@ def test_a_vote_together_then_the_rest_asked_by_name():
     # C's clue "ocean" is put to a vote: A and B vote on their phones, D is asked aloud.
     phones = Phones(["one", "no", "no"], [[(0, "yes", 1.0), (1, "no", 1.2)]])
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
-    ayes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 3])
-    assert ayes == (0,)
+    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 3])
+    assert (votes.ayes, votes.noes) == ((0,), (1, 3))
     assert phones.asked == [[0, 1, 3]]
     assert "D?" in said.text() and "A?" not in said.text()
 
@@ -92,21 +92,23 @@ def test_a_curse_said_with_the_guesses_is_voted_on_and_the_guesses_start_again()
 def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
     phones = Phones(["one", "no"], [[(0, "repeat", 1.0), (1, "no", 1.2)]])
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
-    assert flow.table.poll("Is it fair? Say yes or no.", [0, 1]) == ()
+    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1])
+    assert (votes.ayes, votes.noes) == ((), (0, 1))
     assert "A?" in said.text() and "B?" not in said.text()
 
 
 @pytest.mark.parametrize(
-    ("answers", "needed", "asked", "ayes"),
+    ("answers", "needed", "asked", "ayes", "noes"),
     [
-        (["yes", "yes"], 2, ["A?", "B?"], (0, 1)),  # carried: C and D are not asked
-        (["no", "no"], 3, ["A?", "B?"], ()),  # lost: C and D cannot carry it
-        (["yes", "no", "yes"], 2, ["A?", "B?", "C?"], (0, 2)),
+        (["yes", "yes"], 2, ["A?", "B?"], (0, 1), ()),  # carried: C and D are not asked
+        (["no", "no"], 3, ["A?", "B?"], (), (0, 1)),  # lost: C and D cannot carry it
+        (["yes", "no", "yes"], 2, ["A?", "B?", "C?"], (0, 2), (1,)),
     ],
 )
-def test_a_poll_stops_asking_once_its_outcome_is_settled(answers, needed, asked, ayes):
+def test_a_poll_stops_asking_once_its_outcome_is_settled(answers, needed, asked, ayes, noes):
     flow, said = table("A,B,C,D", [card("fish", 1)], answers)
-    assert flow.table.poll("Is it fair? Say yes or no.", [0, 1, 2, 3], needed=needed) == ayes
+    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 2, 3], needed=needed)
+    assert (votes.ayes, votes.noes, votes.settled) == (ayes, noes, len(asked) < 4)
     who = [line for line in said.text().splitlines() if line in ("A?", "B?", "C?", "D?")]
     assert who == asked
 

@@ -61,7 +61,7 @@ class OddEvenFlow(GameFlow[OddEven]):
         voters = [p for p in range(len(self.table.players)) if p not in self.game.state.votes]
         odd = self.table.poll(
             OddEvenSays.VOTE, voters, (Parity.ODD.value,), (Parity.EVEN.value,), OddEvenAsk.VOTE
-        )
+        ).ayes
         for player in voters:
             self.table.act(Vote(player, Parity.ODD if player in odd else Parity.EVEN), player)
 
