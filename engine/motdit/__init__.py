@@ -3,7 +3,15 @@
 Rules choices (see docs/rules-choices.md) are marked "Choice:" in its modules.
 """
 
-from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
+from engine.motdit.actions import (
+    Answer,
+    ChooseWord,
+    CloseAnswers,
+    GiveAway,
+    GiveBadLuck,
+    GiveClue,
+    Motion,
+)
 from engine.motdit.config import (
     CURSE_PENALTY,
     PLAYERS,
@@ -37,6 +45,7 @@ from engine.motdit.events import (
     RoundEnded,
     RoundStarted,
     WordChosen,
+    WordGivenAway,
     WordGuessed,
     WrongAnswer,
 )
@@ -64,6 +73,7 @@ __all__ = [
     "DeckRanOut",
     "GameEnded",
     "GameSetUp",
+    "GiveAway",
     "GiveBadLuck",
     "GiveClue",
     "MotDit",
@@ -84,6 +94,7 @@ __all__ = [
     "RoundStarted",
     "WordCard",
     "WordChosen",
+    "WordGivenAway",
     "WordGuessed",
     "WrongAnswer",
 ]

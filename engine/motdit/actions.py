@@ -40,6 +40,12 @@ class CloseAnswers(Action, tag="motdit.CloseAnswers"):
 
 
 @dataclass(frozen=True)
+class GiveAway(Action, tag="motdit.GiveAway"):
+    """The secret word was said aloud after a clue by nobody who may score it (a player who
+    already answered, the holder): the round ends, nobody scoring."""
+
+
+@dataclass(frozen=True)
 class GiveBadLuck(Action, tag="motdit.GiveBadLuck"):
     """After a Bad Luck word is guessed, its holder gives a Bad Luck card to an opponent."""
 

@@ -83,6 +83,13 @@ class WrongAnswer(Event, tag="motdit.WrongAnswer"):
 
 
 @dataclass(frozen=True)
+class WordGivenAway(Event, tag="motdit.WordGivenAway"):
+    """The secret word was said by nobody who may score it: nobody scores this round."""
+
+    holder: int
+
+
+@dataclass(frozen=True)
 class AnswersClosed(Event, tag="motdit.AnswersClosed"):
     """No more answers for this clue."""
 

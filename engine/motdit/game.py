@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.core import TABLE, Action, Event, Shuffle
-from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
+from engine.motdit.actions import (
+    Answer,
+    ChooseWord,
+    CloseAnswers,
+    GiveAway,
+    GiveBadLuck,
+    GiveClue,
+    Motion,
+)
 from engine.motdit.config import PLAYERS, Bonus, ClueVerdict, MotDitConfig, MotionKind, Phase
 from engine.motdit.events import (
     AnswersClosed,
@@ -25,6 +33,7 @@ from engine.motdit.events import (
     RoundEnded,
     RoundStarted,
     WordChosen,
+    WordGivenAway,
     WordGuessed,
     WrongAnswer,
 )
@@ -64,6 +73,9 @@ class MotDit(MotDitRules):
             return self._answer(action)
         if isinstance(action, CloseAnswers):
             return self._close_answers()
+        if isinstance(action, GiveAway):
+            # Choice: like a forbidden clue, the round ends with no points.
+            return [WordGivenAway(self.state.holder), *self._end_round(guessed=False)]
         if isinstance(action, GiveBadLuck):
             return self._bad_luck(action.target, by=action.player) + self._end_round(True)
         assert isinstance(action, Motion)

@@ -14,7 +14,15 @@ from engine.core import (
     Rejection,
     with_secrets,
 )
-from engine.motdit.actions import Answer, ChooseWord, CloseAnswers, GiveBadLuck, GiveClue, Motion
+from engine.motdit.actions import (
+    Answer,
+    ChooseWord,
+    CloseAnswers,
+    GiveAway,
+    GiveBadLuck,
+    GiveClue,
+    Motion,
+)
 from engine.motdit.config import (
     CURSE_PENALTY,
     MotDitConfig,
@@ -151,7 +159,7 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
         s = self.state
         actions: list[Action] = []
         if s.phase is Phase.GUESS:
-            actions.append(CloseAnswers())
+            actions += [CloseAnswers(), GiveAway()]
         ayes = tuple(range(self.majority()))
         actions += [Motion(MotionKind.BAD_LUCK, t, ayes) for t in range(self.n)]
         cursed = self.curse_target()
@@ -202,6 +210,7 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
             GiveClue: self._check_clue,
             Answer: self._check_answer,
             CloseAnswers: lambda a: self._phase_is(Phase.GUESS),
+            GiveAway: lambda a: self._phase_is(Phase.GUESS),
             GiveBadLuck: self._check_give_bad_luck,
             Motion: self._check_motion,
         }.get(type(action))

@@ -12,6 +12,7 @@ from engine.motdit import (
     CardDrawn,
     ChooseWord,
     CloseAnswers,
+    GiveAway,
     GiveBadLuck,
     GiveClue,
     MotDit,
@@ -206,8 +207,12 @@ class MotDitFlow(GameFlow[MotDit]):
             guesser = player if guesser is None else guesser
             if guess.phrase == PASS and guesser == player:
                 break
-            if guess.phrase != PASS and self.may_guess(guesser):
+            if guess.phrase == PASS:
+                continue
+            if self.may_guess(guesser):
                 self._judge_guess(guesser, guess)
+            elif self.given_away([(guesser, guess)]):
+                return True
         return True
 
     def may_guess(self, player: int) -> bool:
@@ -216,6 +221,21 @@ class MotDitFlow(GameFlow[MotDit]):
         if refused is not None:
             self.table.refuse(refused, player)
         return refused is None
+
+    def given_away(self, refused: list[tuple[int, Reply]]) -> bool:
+        """Whether a guess refused to its player (who may not guess now) said the secret word
+        out loud (heard unsure, the holder vouches for it): then the round ends, given away,
+        and nobody scores."""
+        secret = self.game.secret_word() or ""
+        for player, guess in refused:
+            ruling = judge_guess(secret, guess.phrase or guess.text)
+            if guess.phrase == PASS or not ruling.correct:
+                continue
+            sure = guess.sure and not ruling.unsure
+            if sure or self.table.vouched(self.holder_vouches(player), secret, player):
+                self.table.act(GiveAway())
+                return True
+        return False
 
     def may_score(self, player: int) -> Rejection | None:
         """Why the rules refuse that `player` found the word now, or None."""

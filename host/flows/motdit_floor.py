@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.motdit import Answer, MotDit, Phase
+from engine.motdit import Answer, GiveAway, MotDit, Phase
 from host.flows.motdit_calls import PASS, MotDitAsk, calls
 from host.flows.table import Table
 from host.judge import judge_guess
@@ -93,11 +93,11 @@ class OpenFloor:
             return 0, 0
         secret = self.game.secret_word()
         assert secret is not None
-        heard = [
-            (guesser, guess)
-            for guesser, guess in calls(reply, self.game.config.players, self.flow.plain_words)
-            if guesser is None or self.flow.may_guess(guesser)
-        ]
+        said = calls(reply, self.game.config.players, self.flow.plain_words)
+        heard = [(g, guess) for g, guess in said if g is None or self.flow.may_guess(g)]
+        refused = [(g, guess) for g, guess in said if g is not None and (g, guess) not in heard]
+        if self.flow.given_away(refused):
+            return 0, 0
         guesses = [(g, guess) for g, guess in heard if guess.phrase != PASS]
         verdicts = [(g, guess, self._verdict(g, guess, secret)) for g, guess in guesses]
         right = [g for g, _, verdict in verdicts if verdict]
@@ -164,9 +164,9 @@ class OpenFloor:
 
     def _found(self, allowed: list[int], right: list[int | None], secret: str) -> None:
         """The secret word called out: the players named with it score, and when one call of
-        it had no name, whoever the holder says said it (both, if two at the same time). The
-        word is not said before someone is found: "nobody" (the caller may not guess now, or
-        was the holder) leaves the round going on."""
+        it had no name, whoever the holder says said it (both, if two at the same time). When
+        nobody who may score said it ("nobody": the caller had already answered, or was the
+        holder) the word is given away: the round ends, nobody scoring."""
         named = tuple(dict.fromkeys(p for p in right if p is not None))
         if None in right:
             unnamed = [p for p in allowed if p not in named]
@@ -178,4 +178,4 @@ class OpenFloor:
         if named:
             self.table.act(Answer(named, True, secret), named[0])
         else:
-            self.table.say(Line(MotDitSays.NOT_COUNTED))
+            self.table.act(GiveAway())

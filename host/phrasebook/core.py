@@ -94,6 +94,8 @@ class Book:
         self._phrases: dict[type, Phrase] = {}
         self.quiet: set[type] = set()
         """The event classes said with no line at all."""
+        self.at_times_quiet: set[type] = set()
+        """The event classes said with no line when an event before them just told it."""
         self.firsts: dict[type, tuple[Callable[[Speaker, Any], bool], str]] = {}
         """What a first-time table is told the first time an event happens."""
         self.secrets: set[Reason] = set()
@@ -115,6 +117,11 @@ class Book:
         """Say nothing for these event classes: bookkeeping nobody at the table needs."""
         self.on(*kinds)(lambda _say, _event: [])
         self.quiet.update(kinds)
+
+    def said_before(self, *kinds: type[Event]) -> None:
+        """Let these event classes say nothing at times: what they tell was just said by an
+        event before them (a round's end, after its word was found)."""
+        self.at_times_quiet.update(kinds)
 
     def first_time(
         self,

@@ -26,6 +26,7 @@ from engine.motdit import (
     RoundEnded,
     RoundStarted,
     WordChosen,
+    WordGivenAway,
     WordGuessed,
     WrongAnswer,
 )
@@ -63,8 +64,11 @@ def _set_up(say: Speaker, e: GameSetUp) -> Line:
 
 @BOOK.on(RoundStarted)
 def _round(say: Speaker, e: RoundStarted) -> Line:
-    if e.extra:
-        variants = ("Bonus round! {holder} keeps the box.", "{holder} goes again: round {n}.")
+    if e.extra:  # the one-clue word that earned it was just found
+        variants = (
+            "A one-clue word earns a bonus round: {holder} keeps the box.",
+            "Found in one clue, so {holder} goes again: round {n}.",
+        )
     else:
         variants = (
             "Round {n}. {holder}, the box is yours.",
@@ -111,7 +115,7 @@ def _clue_count(say: Speaker, e: ClueCountAnnounced) -> Line:
         (
             "{holder}'s word takes exactly {clues}.",
             "Listen closely: {holder} has {clues} to get this one across.",
-            "{clues}, no more, no fewer. Over to you, {holder}.",
+            "{clues}, no more, no fewer, for {holder}'s word.",
         ),
         holder=say.name(e.holder),
         clues=count(e.clues, "clue"),
@@ -170,7 +174,12 @@ def _closed(say: Speaker, e: AnswersClosed) -> Line:
 
 @BOOK.on(WordGuessed)
 def _guessed(say: Speaker, e: WordGuessed) -> list[Line]:
-    if e.clues_used == e.clues:
+    if e.clues == 1:
+        variants = (
+            "Yes! {who} found {word} from a single clue!",
+            "{word}, in one! Well done, {who}.",
+        )
+    elif e.clues_used == e.clues:
         variants = (
             "Yes! {who} found {word}, right on the count!",
             "{word}! {who} got it with the very last clue.",
@@ -209,28 +218,35 @@ def _pool_empty(say: Speaker, e: PoolRanOut) -> Line:
     )
 
 
+BOOK.said_before(RoundEnded)
+
+
 @BOOK.on(RoundEnded)
-def _round_over(say: Speaker, e: RoundEnded) -> Line:
+def _round_over(say: Speaker, e: RoundEnded) -> list[Line]:
     if e.guessed:
-        variants = (
-            "The word was {word}. Well found!",
-            "{word} was the word. Well played!",
-        )
-    else:
-        variants = (
-            "Nobody found it. The word was {word}.",
-            "No one got it: it was {word}, {holder}.",
-        )
-    return say.line(variants, word=e.word, holder=say.name(e.holder))
+        return []  # the word was just said as it was found
+    # After the last clue's answers, a forbidden clue or a word given away: only the word.
+    variants = ("The word was {word}.", "It was {word}, {holder}.")
+    return [say.line(variants, word=e.word, holder=say.name(e.holder))]
 
 
-@BOOK.on(PlayAgain)
-def _again(say: Speaker, e: PlayAgain) -> Line:
-    return say.line(
-        ("A one-clue word! {holder} plays again.", "One clue was all it took. Again, {holder}!"),
-        to=e.holder,
-        holder=say.name(e.holder),
-    )
+@BOOK.on(WordGivenAway)
+def _given_away(say: Speaker, e: WordGivenAway) -> list[Line]:
+    return [
+        cue(Cue.BUZZER),
+        say.line(
+            (
+                "That was the word, but nobody who may still guess said it: "
+                "it is given away, and nobody scores this round.",
+                "The word is out, said by nobody who may still guess. The round ends, "
+                "with no points.",
+            )
+        ),
+    ]
+
+
+# The bonus round's start says it: "A one-clue word earns a bonus round".
+BOOK.silent(PlayAgain)
 
 
 @BOOK.on(BadLuckGiven)

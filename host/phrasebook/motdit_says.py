@@ -34,7 +34,6 @@ class MotDitSays(StrEnum):
     WHO_SAID = (
         "Right! Who said it? {holder}, their name, both names if two said it at once, or nobody."
     )
-    NOT_COUNTED = "That one does not count: nobody who may still guess said it."
     EVERYONE_GUESSES = "Everyone, your guesses, on your phones!"
     PHONES_GUESS = "{players}: your guesses, on your phones!"
     SAME_TIME = "Right! Did anyone else say it at the same time?"

@@ -18,6 +18,7 @@ from engine.motdit import (
     CurseStruckTwice,
     DeckRanOut,
     GameEnded,
+    GiveAway,
     GiveBadLuck,
     GiveClue,
     MotDit,
@@ -31,6 +32,7 @@ from engine.motdit import (
     PointsScored,
     PoolRanOut,
     RoundEnded,
+    WordGivenAway,
     WordGuessed,
 )
 from tests.engine.motdit_helpers import card, game, ok
@@ -189,6 +191,18 @@ def test_not_guessed_nobody_scores_and_the_word_is_revealed():
     assert RoundEnded(0, "fish", False) in events
     assert g.scores() == (0, 0, 0)
     assert g.state.pool == 2
+
+
+def test_a_word_given_away_ends_the_round_with_no_points():
+    g = game("A,B,C,D", [card("fish", 3), card("next", 2)], pool=10)
+    ok(g.apply(ChooseWord(0, 0)))
+    assert g.apply(GiveAway()).reason is CoreReason.WRONG_MOMENT  # no clue yet
+    ok(g.apply(GiveClue(0, "sea")))
+    ok(g.apply(Answer((1,), False, "shark")))
+    assert GiveAway() in g.legal_actions(TABLE)
+    events = ok(g.apply(GiveAway()))
+    assert events[:2] == [WordGivenAway(0), RoundEnded(0, "fish", False)]
+    assert g.scores() == (0, 0, 0, 0) and g.state.holder == 1
 
 
 def test_simultaneous_correct_answers_all_score():

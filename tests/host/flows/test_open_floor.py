@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.motdit import WordGuessed, WrongAnswer
+from engine.motdit import WordGivenAway, WordGuessed, WrongAnswer
 from host.ears.recognizer import Heard, Tier
 from host.flows.motdit_calls import calls
 from host.flows.table import Floor
@@ -58,11 +58,22 @@ def test_a_right_guess_with_no_name_is_given_to_whom_the_holder_names():
     assert found(flow) == [((1,), 1)]
 
 
-def test_the_word_said_by_nobody_who_may_guess_now_does_not_count_nor_is_said():
-    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, tuna", "fish", "nobody", ""])
-    assert found(flow) == [] and "does not count" in said.text()
-    public = " ".join(line.text for line in said.lines if not line.private)
-    assert "fish" not in public.casefold()  # the host never said the word aloud
+@pytest.mark.parametrize(
+    "calls",
+    [
+        ["fish", "nobody"],  # the holder says nobody who may guess said it
+        ["fish", "Bob", "nobody"],  # Bob already answered: refused with why, then nobody
+        ["Bob, fish"],  # named, by a player who already answered
+    ],
+)
+def test_the_word_said_by_nobody_who_may_score_it_gives_it_away_and_ends_the_round(calls):
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, tuna", *calls])
+    assert found(flow) == [] and flow.game.scores() == (0, 0, 0, 0)
+    assert [e for e in flow.game.log if isinstance(e, WordGivenAway)]
+    round_one = said.text().split("Bob, choose")[0]
+    assert "nobody who may still guess" in round_one and "did not catch" not in round_one
+    assert "The word was fish" in round_one or "It was fish" in round_one
+    assert flow.game.state.holder == 1  # the next round: nobody plays on for fish
 
 
 def test_two_right_guesses_in_one_call_both_score():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine.motdit import Option, WordCard, WordGuessed, WrongAnswer
+from engine.motdit import Option, WordCard, WordGivenAway, WordGuessed, WrongAnswer
 from host.audio import RATE
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
@@ -81,3 +81,16 @@ def test_the_word_called_out_with_no_name_is_given_to_whom_the_holder_names(ears
     found, _, asked = play(ears, ["fish"])
     assert [text for text in asked if "Who said it?" in text]
     assert found == [(2,)]
+
+
+def test_the_word_said_aloud_by_a_player_who_already_answered_gives_it_away(ears):
+    listener = Floor_(ears, ["Max, eagle", "Max, fish"])
+    flow, said = table(PLAYERS, ROUND, [], listener=listener, floor=Floor.OPEN)
+    with pytest.raises(EOFError):
+        flow.run()
+    log = flow.game.log
+    assert [e.player for e in log if isinstance(e, WrongAnswer)] == [2]
+    assert [e for e in log if isinstance(e, WordGivenAway)] and not [
+        e for e in log if isinstance(e, WordGuessed)
+    ]
+    assert "Right" not in said.text() and flow.game.state.holder == 1

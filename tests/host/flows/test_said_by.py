@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.motdit import WordGuessed, WrongAnswer
+from engine.motdit import WordGivenAway, WordGuessed, WrongAnswer
 from host.flows.motdit_calls import said_by
 from host.session.prompt import Reply
 from tests.engine.motdit_helpers import card
@@ -49,13 +49,24 @@ def test_the_right_word_said_for_another_player_scores_for_them():
 
 
 def test_a_guess_for_a_player_who_may_not_guess_now_is_refused_and_no_guess():
-    answers = ["one", "ocean", "Ann says fish", "Dee says tuna", "Dee says tuna", "pass"]
+    answers = ["one", "ocean", "Ann says crab", "Dee says tuna", "Dee says tuna", "pass"]
     flow, said = play(answers)
     text = said.text()
     assert "the box holder cannot answer" in text
     assert "you already answered this clue" in text
     assert wrong(flow) == [(3, "tuna")]  # Dee's one guess; nothing for Ann, nothing twice
     assert flow.game.state.phase.value == "guess"  # Bob was asked again, then passed
+
+
+@pytest.mark.parametrize("blurted", ["Ann says fish", "Dee says fish"])
+def test_the_word_said_by_a_player_who_may_not_guess_gives_it_away_and_ends_the_round(blurted):
+    flow, said = play(["one", "ocean", "Dee says tuna", blurted])
+    assert not [e for e in flow.game.log if isinstance(e, WordGuessed)]
+    assert [type(e) for e in flow.game.log if isinstance(e, WordGivenAway)] == [WordGivenAway]
+    assert flow.game.scores() == (0, 0, 0, 0) and flow.game.state.holder == 1
+    text = said.text().split("Bob, choose")[0]
+    assert "Right" not in text and "nobody who may still guess" in text
+    assert "The word was fish" in text or "It was fish" in text
 
 
 def test_a_name_that_is_nobody_s_leaves_the_words_the_asked_player_s_guess():

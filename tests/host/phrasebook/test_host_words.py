@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from engine.fameus import ProposalMade
-from engine.motdit import RoundEnded
+from engine.motdit import RoundEnded, WordGuessed
 from host.games import GAMES
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.maury import odds
@@ -46,14 +46,18 @@ def test_a_round_nobody_found_says_so_and_never_that_time_ran_out() -> None:
     assert not any("Time's up" in text for text in lines), lines
 
 
-def test_a_found_word_praises_nobody_by_name() -> None:
-    # The holder may have scored nothing (a Bad Luck card, a word found at once): the line
-    # does not tell them "nicely done".
+def test_a_found_word_is_said_once_and_praises_only_its_finders() -> None:
+    # The holder may have scored nothing (a Bad Luck card, a word found at once): no line
+    # tells them "nicely done"; the round's end does not say the found word again.
     spec = GAMES["motdit"]
     book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
-    lines = [line.text for line in rendered(book, RoundEnded(0, "button", guessed=True))]
-    assert lines and all("button" in text.lower() for text in lines)
-    assert not any(PLAYERS[0] in text or "Nicely" in text for text in lines), lines
+    assert not rendered(book, RoundEnded(0, "button", guessed=True))
+    for clues in (1, 2, 3):
+        found = WordGuessed((1,), "button", clues, clues)
+        lines = [line.text for line in rendered(book, found) if not line.sound]
+        assert lines and all("button" in text.lower() for text in lines)
+        assert not any(PLAYERS[0] in text or "Nicely" in text for text in lines), lines
+        assert clues > 1 or not any("last clue" in text for text in lines), lines
 
 
 @pytest.mark.parametrize(
