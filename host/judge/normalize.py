@@ -62,7 +62,7 @@ def checked(text: str, what: str) -> str:
         raise ValueError(f"the {what} is empty")
     if len(text) > MAX_CHARS:
         raise ValueError(f"the {what} is {len(text)} characters long; at most {MAX_CHARS}")
-    bad = sorted({c for c in text if not c.isalpha() and c not in _PUNCTUATION})
+    bad = dict.fromkeys(c for c in text if not c.isalpha() and c not in _PUNCTUATION)  # in order
     if bad:
         raise ValueError(f"the {what} has characters that are not letters: {''.join(bad)!r}")
     if not any(c.isalpha() for c in text):

@@ -79,7 +79,7 @@ def test_an_unreadable_clue_is_refused_to_its_player_and_the_question_stays():
     assert reply.text == "ab" and reply.command is None
     refusals = [line for line in said if line.text != CLUE.line.text]
     assert [line.text.split(". ")[0] for line in refusals] == [
-        "The clue has characters that are not letters: '🎉💥'",
+        "The clue has characters that are not letters: '💥🎉'",
         "That answer has a broken character in it: type it again",
     ]
     assert all(line.to == "Ann" and line.text.endswith(CLUE.line.text) for line in refusals)
@@ -93,9 +93,10 @@ def test_the_keyboard_fallback_refuses_too_and_waits_for_a_real_answer():
         def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
             return Heard(None, "", 0.0)
 
-    p = Prompter(said.append, Deaf(), scripted(["\u2067\u2069", "7", "ocean"]))
+    p = Prompter(said.append, Deaf(), scripted(["\u2067\u2069", "7", "42", "ocean"]))
     assert p.ask(clue).text == "ocean"
-    assert [line.text for line in said[-2:]] == [
+    assert [line.text for line in said[-3:]] == [
         "That answer has nothing readable in it: type it again.",
         "The clue has characters that are not letters: '7'.",
+        "The clue has characters that are not letters: '42'.",  # in the order typed
     ]
