@@ -294,16 +294,17 @@ class Table:
         self.say(Line(TableSays.BACK))
 
     def _undo(self) -> bool:
+        """Take back the last move once the table is sure; an undo that cannot be done says
+        so before anyone is asked."""
+        possible = self.session.can_undo()
+        if possible is not Undo.DONE:
+            nothing = possible is Undo.NOTHING
+            self.say(Line(TableSays.NOTHING_TO_UNDO if nothing else TableSays.CANNOT_UNDO))
+            return False
         if not self._sure(TableSays.SURE_UNDO):
             return False
         before = self.session.game.log
-        undone = self.session.undo()
-        if undone is Undo.NOTHING:
-            self.say(Line(TableSays.NOTHING_TO_UNDO))
-            return False
-        if undone is Undo.REVEALED:
-            self.say(Line(TableSays.CANNOT_UNDO))
-            return False
+        self.session.undo()
         taken_back = before[len(self.session.game.log) :]
         said = [
             line.text for e in taken_back for line in self.phrasebook.lines(e) if not line.private

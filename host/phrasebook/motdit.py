@@ -56,7 +56,7 @@ def _set_up(say: Speaker, e: GameSetUp) -> Line:
     return say.line(
         (
             "Welcome to Maudit Mot Dit! The box goes round the table {rounds}.",
-            "Let's play Maudit Mot Dit: the box goes round the table {rounds}, most points win.",
+            "Let's play Maudit Mot Dit: the box goes round the table {rounds}.",
         ),
         rounds=rounds,
     )

@@ -91,6 +91,22 @@ class Session:
     def undo(self) -> Undo:
         """Take back the last player or table action (and the chance it caused), unless that
         would take the table back to before a secret it has heard revealed."""
+        undone = self._undone()
+        if isinstance(undone, Undo):
+            return undone
+        self.game, self.actions = undone
+        self.save()
+        self._changed(())
+        return Undo.DONE
+
+    def can_undo(self) -> Undo:
+        """What `undo` would do now (DONE: it can), without doing it."""
+        undone = self._undone()
+        return undone if isinstance(undone, Undo) else Undo.DONE
+
+    def _undone(self) -> Undo | tuple[Game, list[Action]]:
+        """The game and actions once the last player or table action is taken back, or why
+        it cannot be."""
         players = [i for i, a in enumerate(self.actions) if not isinstance(a, Shuffle)]
         if not players:
             return Undo.NOTHING
@@ -100,10 +116,7 @@ class Session:
             assert not isinstance(game.apply(action), Rejection)
         if any(event.reveals for event in self.game.log[len(game.log) :]):
             return Undo.REVEALED
-        self.game, self.actions = game, list(keep)
-        self.save()
-        self._changed(())
-        return Undo.DONE
+        return game, list(keep)
 
     def save(self, numbered: bool = False) -> None:
         """Write the autosave, if this session has a save file. The first save creates a new

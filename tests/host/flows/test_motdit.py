@@ -9,6 +9,7 @@ from host.flows.motdit import MotDitAsk
 from host.flows.table import StopGame
 from host.games import resume
 from host.phrasebook.motdit_says import MotDitSays
+from host.phrasebook.table_says import TableSays
 from host.session.prompt import Prompt
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
@@ -182,3 +183,12 @@ def test_a_curse_with_no_clue_to_curse_is_refused_before_anyone_votes():
     run_until_out_of_answers(flow)
     assert "no clue has been given this round" in said.text()
     assert "yes or no" not in said.text()
+
+
+def test_an_undo_that_cannot_be_done_says_so_before_asking_if_the_table_is_sure():
+    answers = ["one", "ocean", "fish", "nobody", "undo the last move", "one"]
+    flow, said = table("A,B,C", [card("fish", 3), card("ball", 2)], answers)
+    run_until_out_of_answers(flow)
+    text = said.text()
+    assert TableSays.CANNOT_UNDO in text and TableSays.SURE_UNDO not in text, text
+    assert flow.game.state.holder == 1 and flow.game.state.clues == []

@@ -12,11 +12,12 @@ from fractions import Fraction
 import pytest
 
 from engine.fameus import ProposalMade
-from engine.motdit import RoundEnded, WordGuessed
+from engine.motdit import GameSetUp, RoundEnded, WordGuessed
 from host.games import GAMES
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.maury import odds
 from host.phrasebook.maury_says import MaurySays
+from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.words import as_a_name
 from tests.host.phrasebook.samples import PLAYERS, config
 from tests.host.phrasebook.test_wording import rendered
@@ -88,3 +89,16 @@ def test_the_introductions_say_who_votes_and_who_may_come_back() -> None:
     assert "everyone else votes, not the proposer nor the accuser" in FameUsSays.RULES
     assert "a red card, only the player it attacks" in MaurySays.RULES
     assert "the two of them trade comebacks" in MaurySays.RULES
+
+
+def test_the_mot_dit_rules_say_how_to_guess_the_cap_and_the_votes_and_the_opening_adds_to_them():
+    rules = MotDitSays.RULES.casefold()
+    for needed in ("name first", "or pass", "five or six players, only three", "bad luck for"):
+        assert needed in rules, needed
+    assert "say curse" in rules
+    spec = GAMES["motdit"]
+    book = spec.phrasebook(PLAYERS, random.Random(0), config(spec.engine))
+    opening = [line.text.casefold() for line in rendered(book, GameSetUp(pool=55, deck=55))]
+    last = rules.rsplit(". ", 1)[-1].rstrip(".")
+    assert opening and not any(last in said for said in opening), (last, opening)
+    assert "round the table" not in rules  # the opening says it, right after
