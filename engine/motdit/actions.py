@@ -27,11 +27,14 @@ class GiveClue(Action, tag="motdit.GiveClue"):
 
 @dataclass(frozen=True)
 class Answer(Action, tag="motdit.Answer"):
-    """An answer to the current clue: one wrong guesser, or one or more right at once."""
+    """An answer to the current clue: one wrong guesser, or one or more right at once. With
+    `corrects`, the one guesser's answer replaces their wrong one just before it (it was
+    misheard, and they said so at once)."""
 
     guessers: tuple[int, ...]
     correct: bool
     text: str = ""
+    corrects: bool = False
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,7 @@ class MotDitReason(Reason):
     NO_CLUE_YET = "no clue has been given this round"
     CURSE_ONLY_CLUE_GIVER = "the Curse goes to the player who gave the clue"
     DUPLICATE_VOTER = "each player votes once"
+    NOTHING_TO_CORRECT = "only the last answer given, a wrong one, can be corrected"
 
 
 @dataclass(frozen=True)

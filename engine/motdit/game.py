@@ -127,7 +127,8 @@ class MotDit(MotDitRules):
 
     def _answer(self, a: Answer) -> list[Event]:
         s = self.state
-        s.answered.extend(a.guessers)
+        if not a.corrects:
+            s.answered.extend(a.guessers)
         if not a.correct:
             events: list[Event] = [WrongAnswer(a.guessers[0], a.text)]
             everyone = len(s.answered) >= min(self.config.answer_cap, self.n - 1)

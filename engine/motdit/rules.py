@@ -260,6 +260,11 @@ class MotDitRules(Game[MotDitConfig, MotDitState]):
         s = self.state
         if s.holder in a.guessers:
             return Rejection(MotDitReason.HOLDER_CANNOT_ANSWER)
+        if a.corrects:
+            # Choice: only the last answer, a wrong one (a right one ends the round), is
+            # replaced, by its own guesser; it still counts once towards the cap.
+            last = s.answered[-1:] == list(a.guessers)
+            return None if last else Rejection(MotDitReason.NOTHING_TO_CORRECT)
         if any(p in s.answered for p in a.guessers):
             return Rejection(MotDitReason.ALREADY_ANSWERED)
         # Choice: simultaneous right answers all count if the cap was not reached before them.

@@ -3,24 +3,37 @@ order, their name first or not, and the host rules on each call as it comes."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.motdit import Answer, GiveAway, MotDit, Phase
-from host.flows.motdit_calls import PASS, MotDitAsk, calls
+from host.flows.motdit_calls import PASS, MotDitAsk, calls, passes
 from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
-from host.session.prompt import NO, IfUnsure, Missed, Prompt, Reply
+from host.session.prompt import NO, IfUnsure, Missed, Prompt, Reply, plain
 from host.voice.line import Cue, Line, cue
 
 if TYPE_CHECKING:
     from host.flows.motdit import MotDitFlow
 
+CORRECTION = re.compile(
+    r"^(?:no|nope|not)\b[\s,!.]*(?:(?:it s|i said|it was)\b\s*)?(?P<word>\S.*)$"
+)
+"""A guess corrected at once, as plain text: "No, wrist!", "no I said wrist"."""
 CALLED_OUT = 3.0
 """Seconds of silence that close the open floor once someone has called out a guess: the table
 has said what it had."""
+
+
+def correction(text: str) -> str | None:
+    """The word a correction says ("No, wrist!": wrist), or None if `text` is none (a pass
+    said as "no idea" is a pass)."""
+    said = passes(plain(text))
+    found = CORRECTION.match(said)
+    return None if found is None or found["word"] == PASS else found["word"]
 
 
 class OpenFloor:
@@ -28,6 +41,9 @@ class OpenFloor:
 
     def __init__(self, flow: MotDitFlow) -> None:
         self.flow = flow
+        self.read_back: int | None = None
+        """The player whose wrong guess was the last ruling, who may correct it at once ("No,
+        wrist!" when the host heard priest)."""
 
     @property
     def game(self) -> MotDit:
@@ -47,6 +63,7 @@ class OpenFloor:
         a command changed the game. While nobody has called, silence is asked again (and at
         last typed)."""
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
+        self.read_back = None
         prompt = self._prompt(guessers)
         self.table.say(replace(prompt.line, asks=True))
         reply: Reply | Missed | None = self.table.hear_once(prompt)
@@ -93,6 +110,9 @@ class OpenFloor:
             return 0, 0
         secret = self.game.secret_word()
         assert secret is not None
+        if self._corrected(reply, secret):
+            return 0, 0
+        self.read_back = None
         said = calls(reply, self.game.config.players, self.flow.plain_words)
         heard = [(g, guess) for g, guess in said if g is None or self.flow.may_guess(g)]
         refused = [(g, guess) for g, guess in said if g is not None and (g, guess) not in heard]
@@ -107,6 +127,20 @@ class OpenFloor:
             for guesser, guess, _ in verdicts:
                 self._wrong(guesser, guess)
         return len(guesses), len(heard) - len(guesses)
+
+    def _corrected(self, reply: Reply, secret: str) -> bool:
+        """Whether `reply` corrects the guess just ruled wrong ("No, wrist!"): it replaces
+        that guess, which is judged again (still one answer towards the cap)."""
+        player, word = self.read_back, correction(reply.text)
+        if player is None or word is None:
+            return False
+        self.read_back = None
+        phrase = reply.phrase if reply.phrase and f" {reply.phrase} " in f" {word} " else None
+        guess = Reply(phrase, word, typed=reply.typed, sure=reply.sure)
+        right = bool(self._verdict(player, guess, secret))
+        said = (guess.phrase or guess.text) if guess.sure or right else ""
+        self.table.act(Answer((player,), right, said, corrects=True), player)
+        return True
 
     def _unclear(self, guessers: list[int]) -> int:
         """Words the ears could not make out: the holder, who heard them, says who said the
@@ -153,8 +187,8 @@ class OpenFloor:
         said = (guess.phrase or guess.text) if guess.sure else ""
         if guesser is None:
             self._not_it(said)
-        else:
-            self.table.act(Answer((guesser,), False, said), guesser)
+        elif self.table.act(Answer((guesser,), False, said), guesser):
+            self.read_back = guesser
 
     def _not_it(self, word: str) -> None:
         """A wrong guess with no name: a cue, and the word only when the ears were sure of it."""

@@ -26,6 +26,10 @@ BACK_TO_BACK_RATE = 0.25
 """How often another guesser calls out right after one, with no pause between them."""
 
 
+READ_BACK = re.compile(r"^Not (?P<word>.+?)(?:, (?P<name>[^,.]+))?\.$")
+"""A wrong guess read back: "Not priest, Irma." (or with no name, "Not priest.")."""
+
+
 @dataclass(frozen=True)
 class Call:
     """A guess a simulated player really said: in which round, after how many clues, by whom."""
@@ -86,6 +90,8 @@ class SimulatedTable(SimulatedPlayers):
         window = _window(game)
         if window != self.window:
             self.waiting = []
+        elif corrected := self._misheard():
+            return self._again(corrected)
         elif prompt.patience is None and self.unrepeated:
             first, *self.waiting = self.unrepeated
             return self._again(first)
@@ -98,6 +104,21 @@ class SimulatedTable(SimulatedPlayers):
         self.unrepeated = [] if said.text == "curse" else list(said.parts)
         self.replies = []
         return said
+
+    def _misheard(self) -> Spoken | None:
+        """A caller of the last call whose word the host read back as another ("Not priest,
+        Irma." for wrist) says at once what they said: "No, wrist"."""
+        said = [line.text for line in self.replies]
+        for spoken in self.unrepeated:
+            word = spoken.call
+            name = spoken.text.rpartition(",")[0].strip()
+            for text in said:
+                heard = READ_BACK.match(text)
+                if heard is None or (heard["name"] or "") != name:
+                    continue
+                if heard["word"].casefold() != word.casefold() and word not in ("pass", "curse"):
+                    return Spoken(spoken.player, f"No, {word}")
+        return None
 
     def _again(self, spoken: Spoken) -> Spoken:
         """`spoken` said again, alone."""

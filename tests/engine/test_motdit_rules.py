@@ -205,6 +205,24 @@ def test_a_word_given_away_ends_the_round_with_no_points():
     assert g.scores() == (0, 0, 0, 0) and g.state.holder == 1
 
 
+def test_a_wrong_answer_corrected_at_once_by_its_guesser_is_replaced():
+    g = game("A,B,C,D,E", [card("fish", 3), card("next", 2)])
+    ok(g.apply(ChooseWord(0, 0)))
+    ok(g.apply(GiveClue(0, "sea")))
+    ok(g.apply(Answer((1,), False, "dish")))
+    assert g.apply(Answer((2,), True, "fish", corrects=True)).reason is (
+        MotDitReason.NOTHING_TO_CORRECT
+    )
+    ok(g.apply(Answer((1,), False, "wish", corrects=True)))  # misheard again: still wrong
+    assert g.state.answered == [1]  # one answer towards the cap
+    ok(g.apply(Answer((2,), False, "shark")))
+    assert g.apply(Answer((1,), True, "fish", corrects=True)).reason is (
+        MotDitReason.NOTHING_TO_CORRECT  # another answer came in between
+    )
+    ok(g.apply(Answer((2,), True, "fish", corrects=True)))
+    assert g.scores() == (0, 0, 1, 0, 0)
+
+
 def test_simultaneous_correct_answers_all_score():
     g = game("A,B,C,D", [card("fish", 2), card("next", 2)])
     ok(g.apply(ChooseWord(0, 0)))

@@ -221,3 +221,19 @@ def test_a_seat_number_names_its_player_on_the_open_floor():
     flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "seat two, tuna", "seat three, fish"])
     assert wrong(flow) == [(1, "tuna")] and found(flow) == [((2,), 1)]
     assert "seat" not in said.text()
+
+
+@pytest.mark.parametrize("correction", ["No, fish!", "no I said fish", "nope, fish"])
+def test_a_guess_read_back_wrong_is_corrected_at_once_by_its_caller(correction):
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, crab", correction])
+    assert wrong(flow) == [(1, "crab")] and found(flow) == [((1,), 1)]
+    assert "Who said" not in said.text() and "given away" not in said.text()
+
+
+def test_a_correction_comes_only_right_after_its_read_back_and_no_idea_is_a_pass():
+    answers = ["one", "ocean", "Bob, crab", "Cy, eagle", "No, fish"]
+    flow, said = play("Ann,Bob,Cy,Dee", answers)
+    assert wrong(flow) == [(1, "crab"), (2, "eagle")]
+    assert found(flow) == [((2,), 1)]  # the last read back was Cy's: the correction is hers
+    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, crab", "no idea", "Cy, fish"])
+    assert wrong(flow) == [(1, "crab")] and found(flow) == [((2,), 1)]

@@ -93,7 +93,7 @@ def test_the_introductions_say_who_votes_and_who_may_come_back() -> None:
 
 def test_the_mot_dit_rules_say_how_to_guess_the_cap_and_the_votes_and_the_opening_adds_to_them():
     rules = MotDitSays.RULES.casefold()
-    for needed in ("name first", "or pass", "five or six players, only three", "bad luck for"):
+    for needed in ("name first", "or pass", "five or six players, three guesses", "bad luck for"):
         assert needed in rules, needed
     assert "say curse" in rules
     spec = GAMES["motdit"]
