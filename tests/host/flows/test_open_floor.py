@@ -232,8 +232,8 @@ def test_a_guess_read_back_wrong_is_corrected_at_once_by_its_caller(correction):
 
 def test_a_correction_comes_only_right_after_its_read_back_and_no_idea_is_a_pass():
     answers = ["one", "ocean", "Bob, crab", "Cy, eagle", "No, fish"]
-    flow, said = play("Ann,Bob,Cy,Dee", answers)
+    flow, _ = play("Ann,Bob,Cy,Dee", answers)
     assert wrong(flow) == [(1, "crab"), (2, "eagle")]
     assert found(flow) == [((2,), 1)]  # the last read back was Cy's: the correction is hers
-    flow, said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, crab", "no idea", "Cy, fish"])
+    flow, _said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, crab", "no idea", "Cy, fish"])
     assert wrong(flow) == [(1, "crab")] and found(flow) == [((2,), 1)]
