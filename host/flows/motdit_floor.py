@@ -171,7 +171,10 @@ class OpenFloor:
         name (the holder is asked who said it). A named one that may be is put to the
         holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
-        garbled = guesser is None and guess.phrase is None and not guess.sure
+        # Words the ears made nothing sure of and whose phrase is not among them ("uma spang"
+        # taken for swan) may be a name and the word garbled: put to the holder.
+        unheard = guess.phrase is None or f" {guess.phrase} " not in f" {plain(guess.text)} "
+        garbled = guesser is None and unheard and not guess.sure
         # A near miss ("rooster" for poster, "lamb" for lamp) is put to the holder even when
         # the ears were sure: a word that sounds like the secret is what they mishear it as.
         if not ruling.correct and not ruling.unsure and not garbled:

@@ -237,3 +237,11 @@ def test_a_correction_comes_only_right_after_its_read_back_and_no_idea_is_a_pass
     assert found(flow) == [((2,), 1)]  # the last read back was Cy's: the correction is hers
     flow, _said = play("Ann,Bob,Cy,Dee", ["one", "ocean", "Bob, crab", "no idea", "Cy, fish"])
     assert wrong(flow) == [(1, "crab")] and found(flow) == [((2,), 1)]
+
+
+def test_a_pass_the_ears_were_unsure_of_in_words_that_say_none_is_put_to_the_holder():
+    players, words = ("Ann", "Bob", "Cy", "Dee"), frozenset({"fish", "tuna"})
+    [(player, guess)] = calls(Reply("pass", "ras i", sure=False), players, words)
+    assert (player, guess.phrase, guess.sure) == (None, None, False)
+    [(player, guess)] = calls(Reply("pass", "i pass", sure=False), players, words)
+    assert guess.phrase == "pass"
