@@ -41,7 +41,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_list(args: argparse.Namespace) -> int:
     """Print one line per model."""
     for name, state, about in listing():
-        print(f"{name:<28} {state:<12} {about}")
+        print(f"{one_line(name):<28} {state:<12} {one_line(about)}")  # a folder's name as is
     return 0
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -45,6 +46,11 @@ class Entry:
     sha256: str
     size: int
     about: str
+
+
+MODEL_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}")
+"""What a model installed from a folder or zip may be named: one plain folder name, inside the
+models folder, that `models remove` reaches."""
 
 
 def models_dir() -> Path:
@@ -155,6 +161,12 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
     """Copy (or unpack) a CTranslate2 Whisper model to models/whisper-NAME, checked first."""
     from host.ears.engines.whisper_engine import missing_files
 
+    stem = name or (source.stem if source.is_file() else source.name)
+    if not MODEL_NAME.fullmatch(stem):
+        raise ModelError(
+            f"{stem[:40]!r} cannot name a model: letters, digits, '.', '_' and '-' only, "
+            "at most 64, not starting with a dot"
+        )
     if source.is_dir():
         if missing := missing_files(source):
             raise ModelError(
@@ -175,7 +187,6 @@ def _install_whisper(source: Path, directory: Path, name: str | None, staging: P
             raise ModelError(
                 f"{source} holds no CTranslate2 Whisper model (missing {', '.join(missing)})"
             )
-    stem = name or (source.stem if source.is_file() else source.name)
     target = directory / (stem if stem.startswith("whisper-") else f"whisper-{stem}")
     if target.exists():
         raise ModelError(f"{target.name} is already installed at {target}")

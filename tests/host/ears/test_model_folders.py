@@ -83,3 +83,27 @@ def test_a_hostile_folder_is_refused_in_one_sentence_and_leaves_nothing(tmp_path
     assert message.startswith(f"{source}: refused") and why in message
     assert "\n" not in message
     assert list(models.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["whisper-x/../../escape", "../up", ".hidden", "a\x1b[2Jb", ""])
+def test_a_model_name_that_is_no_plain_folder_name_is_refused_before_anything_is_copied(
+    tmp_path, name
+) -> None:
+    source = model_like(tmp_path / "model")
+    models = tmp_path / "deep" / "models"
+    with pytest.raises(ModelError) as refused:
+        install(name or ".", source, models)
+    assert "cannot name a model" in str(refused.value) and "\n" not in str(refused.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deep", "model"]
+    assert not (tmp_path / "escape").exists() and list(models.iterdir()) == []
+
+
+def test_models_list_writes_a_folder_s_name_out_in_one_line(tmp_path, monkeypatch, capsys):
+    from host.cli import main
+
+    models = tmp_path / "models"
+    (models / "evil\x1b[2J").mkdir(parents=True)
+    monkeypatch.setenv("PARTYHOST_MODELS", str(models))
+    assert main(["models", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "evil\\x1b[2J" in out
