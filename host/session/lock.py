@@ -16,7 +16,7 @@ so it cannot hold a lock)."""
 
 
 class GameInUse(ValueError):
-    """Another partyhost is playing this game."""
+    """Another partyhost is playing this game, or its save's folder takes no lock."""
 
 
 class GameLock:
@@ -28,8 +28,15 @@ class GameLock:
         self._fd: int | None = None
 
     def acquire(self) -> GameLock:
-        """Take the lock; GameInUse naming the other host's process if it holds it."""
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, PRIVATE)
+        """Take the lock; GameInUse naming the other host's process if it holds it, or why the
+        save's folder takes no lock file (read-only: no move could be saved there either)."""
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, PRIVATE)
+        except OSError as exc:
+            raise GameInUse(
+                f"{self.path.parent}: the game cannot be played where it is saved "
+                f"({exc.strerror or exc}): copy the save to a folder you can write to"
+            ) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

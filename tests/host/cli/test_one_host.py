@@ -74,3 +74,22 @@ def test_resume_alone_passes_over_a_game_without_a_move(monkeypatch, capsys, sav
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["resume", "--keyboard", "--mute"]) == 0
     assert f"resuming {moved}" in capsys.readouterr().out
+
+
+def test_a_save_in_a_read_only_folder_is_refused_in_one_line(monkeypatch, saves_home, capsys):
+    played(monkeypatch, "\n\n\none\n")
+    (save,) = saves_home.glob("motdit-*.json")
+    folder = save.parent.parent / "readonly"
+    folder.mkdir()
+    if os.system(f"mount -t tmpfs -o size=1m tmpfs {folder} 2>/dev/null") != 0:
+        pytest.skip("mounting a read-only tmpfs is not allowed here")
+    try:
+        (folder / save.name).write_bytes(save.read_bytes())
+        assert os.system(f"mount -o remount,ro {folder}") == 0
+        capsys.readouterr()
+        monkeypatch.setattr("sys.stdin", io.StringIO(""))
+        assert main(resume(folder / save.name)) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "[Errno" not in err and "Read-only file system" in err
+    finally:
+        os.system(f"umount {folder}")
