@@ -24,6 +24,7 @@ class GameLock:
     to `release()`."""
 
     def __init__(self, save: Path) -> None:
+        save = save.resolve()  # one lock however the save is reached (a link, a path with ..)
         self.path = save.with_name(save.name + SUFFIX)
         self._fd: int | None = None
 

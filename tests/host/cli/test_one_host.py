@@ -93,3 +93,17 @@ def test_a_save_in_a_read_only_folder_is_refused_in_one_line(monkeypatch, saves_
         assert err.count("\n") == 1 and "[Errno" not in err and "Read-only file system" in err
     finally:
         os.system(f"umount {folder}")
+
+
+def test_a_save_reached_through_a_link_is_the_same_game_under_one_lock(tmp_path):
+    from host.session.lock import GameInUse, GameLock
+
+    save = tmp_path / "game.json"
+    save.write_text("{}")
+    link = tmp_path / "elsewhere.json"
+    link.symlink_to(save)
+    with GameLock(save):
+        with pytest.raises(GameInUse, match="another partyhost"):
+            GameLock(link).acquire()
+        with pytest.raises(GameInUse, match="another partyhost"):
+            GameLock(tmp_path / "sub" / ".." / "game.json").acquire()
