@@ -84,6 +84,7 @@ def _copy_file(source: Path, shown: Path, real: Path, target: Path, room: int) -
             )
         copied = 0
         with open(target, "wb") as out:
+            os.fchmod(out.fileno(), stat.S_IMODE(info.st_mode) & 0o777)  # a private file stays so
             while chunk := file.read(min(CHUNK, room - copied + 1)):
                 copied += len(chunk)
                 if copied > room:

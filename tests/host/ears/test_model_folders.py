@@ -107,3 +107,20 @@ def test_models_list_writes_a_folder_s_name_out_in_one_line(tmp_path, monkeypatc
     assert main(["models", "list"]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "evil\\x1b[2J" in out
+
+
+def test_a_copied_model_keeps_each_file_s_permissions(tmp_path, monkeypatch) -> None:
+    from host.ears.folder_copy import copy_folder
+
+    source = model_like(tmp_path / "model")
+    os.chmod(source / "model.bin", 0o600)
+    os.link(source / "model.bin", source / "weights.bin")  # a hard link, as the issue found
+    os.chmod(source / "config.json", 0o640)
+    copy_folder(source, tmp_path / "copy")
+    modes = {p.name: p.stat().st_mode & 0o777 for p in (tmp_path / "copy").iterdir()}
+    assert modes == {
+        "model.bin": 0o600,
+        "weights.bin": 0o600,
+        "config.json": 0o640,
+        "tokenizer.json": (source / "tokenizer.json").stat().st_mode & 0o777,
+    }
