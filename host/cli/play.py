@@ -126,9 +126,17 @@ def run_play(args: argparse.Namespace) -> int:
     session = Session(spec.new_game(names), seed, path)
     session.save(numbered=args.save is None)  # never over another file; a free name if ours
     assert session.save_path is not None
-    with GameLock(session.save_path):  # a `resume` of it elsewhere refuses while we play
-        print(f"partyhost: seed {seed}, saving to {one_line(str(session.save_path))}")
-        return host(session, settings)
+    lock = GameLock(session.save_path)
+    try:
+        with lock:  # a `resume` of it elsewhere refuses while we play
+            print(f"partyhost: seed {seed}, saving to {one_line(str(session.save_path))}")
+            return host(session, settings)
+    except PhonesFailed as exc:
+        # The game never started: nothing of it is left behind (its lock is nobody's now).
+        save = session.save_path
+        for made in (save, captions_of(save), phones_log_of(save), lock.path):
+            made.unlink(missing_ok=True)
+        raise ValueError(str(exc)) from None
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -179,14 +187,14 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     players = session.game.config.players
     assert session.save_path is not None
     listening = with_microphone(settings.listening)
-    log = CaptionLog(session.save_path.with_suffix(".captions.txt"), append=resumed)
+    log = CaptionLog(captions_of(session.save_path), append=resumed)
     screen = TableScreen(spec.title, players, spec.board) if settings.phones.screen else None
     # Every public line and sound cue is also the table page's caption, as it is said.
     captions = Captions(log=log, table=None if screen is None else screen.say)
     keys = Keys()  # every keyboard read, so that a key pressed mid-line barges in
     table = (lambda line: None) if screen is None else screen.say
     look_away = LookAway(captions.console, keys.read, answer=keys.unread, table=table)
-    phones_log = session.save_path.with_suffix(".phones.log")
+    phones_log = phones_log_of(session.save_path)
     done_with: list[Ears | PhoneEars] = []
     """The ears this game started, let go of in this thread when it ends (Ears.release)."""
     ended, code = "", 0
@@ -209,6 +217,8 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     except EOFError:
         ended = "no more input"
     except PhonesFailed as exc:
+        if not resumed:
+            raise  # a new game is not kept: run_play removes what it made
         print(f"partyhost: error: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except AnnouncerFailed as exc:
@@ -223,6 +233,16 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
         out = sys.stderr if code else sys.stdout
         print(one_line(f"partyhost: {ended}; the game is saved in {where}"), file=out)
     return code
+
+
+def captions_of(save: Path) -> Path:
+    """The caption log of the game saved at `save`."""
+    return save.with_suffix(".captions.txt")
+
+
+def phones_log_of(save: Path) -> Path:
+    """The phones' server log of the game saved at `save`."""
+    return save.with_suffix(".phones.log")
 
 
 def saved_in(session: Session) -> Path:

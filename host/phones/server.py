@@ -124,7 +124,8 @@ class PhoneServer:
             started.result(STARTUP)
         except OSError as exc:
             self.stop()
-            raise PhonesFailed(f"cannot serve phones on {self.host}:{self.port} ({exc})") from exc
+            why = exc.strerror or exc
+            raise PhonesFailed(f"cannot serve phones on {self.host}:{self.port} ({why})") from exc
         return self
 
     def stop(self) -> None:

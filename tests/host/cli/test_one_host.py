@@ -107,3 +107,21 @@ def test_a_save_reached_through_a_link_is_the_same_game_under_one_lock(tmp_path)
             GameLock(link).acquire()
         with pytest.raises(GameInUse, match="another partyhost"):
             GameLock(tmp_path / "sub" / ".." / "game.json").acquire()
+
+
+def test_a_busy_phones_port_leaves_nothing_of_the_game_behind(monkeypatch, saves_home, capsys):
+    import socket
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        monkeypatch.setattr("sys.stdin", io.StringIO(""))
+        argv = ["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", "--phones"]
+        code = main([*argv, "--phones-host", "127.0.0.1", "--phones-port", str(port)])
+    finally:
+        taken.close()
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "already in use" in err and "[Errno" not in err
+    assert not list(saves_home.iterdir()), "no save, lock, caption or phones log is left"
