@@ -13,7 +13,7 @@ import pytest
 
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.page_says import PhoneSays
-from tests.host.phones.browser import Phone
+from tests.host.phones.browser import PHONE_WIDTH, Phone
 from tests.host.phones.hosted import Host
 from tests.host.phones.privacy import assert_only_on
 from tests.host.phones.tls import any_certificate
@@ -172,3 +172,16 @@ def fetch(url: str) -> tuple[int, str]:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode()
+
+
+def test_a_long_name_with_no_space_fits_the_phone(start_host: Callable[..., Host], join) -> None:
+    long = "Annabellemariejosephinexavieru"  # 30 letters, the longest a name may be
+    host = start_host("motdit", f"{long},Bob,Cy")
+    phones = join(host, named=(long,))
+    phone = phones[long]
+    wide = "return document.documentElement.scrollWidth"
+    phone.wait_for_question("how to play")
+    assert phone.run(wide) <= PHONE_WIDTH
+    phone.tap("skip")
+    phone.wait_for_question("choose your word")  # the holder's card, their name in its lines
+    assert phone.run(wide) <= PHONE_WIDTH
