@@ -122,6 +122,10 @@ class Table:
         offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self.say(offer.line)
         reply = self.prompter.hear_once(offer)
+        while isinstance(reply, Reply) and reply.command not in (None, Command.RULES, Command.HELP):
+            self.command(reply)  # "give the seat to the new phone" is carried out, not skipped
+            self.say(offer.line)
+            reply = self.prompter.hear_once(offer)
         if isinstance(reply, Missed):
             return
         if reply.phrase in (*YES, *RULES_PLEASE) or reply.command in (Command.RULES, Command.HELP):

@@ -83,6 +83,19 @@ def test_asking_for_the_rules_at_their_offer_plays_them(asked):
     assert [line.text for line in said.lines][1] == GAMES["motdit"].rules
 
 
+def test_a_command_at_the_offer_of_the_rules_is_carried_out_and_the_offer_stands():
+    flow, said = typed_game("motdit", ["give the seat to the new phone", "yes"])
+    with pytest.raises(EOFError):
+        flow.run()
+    texts = [line.text for line in said.lines]
+    assert texts[:4] == [
+        TableSays.OFFER_RULES,
+        TableSays.NO_SEAT_ASKED,
+        TableSays.OFFER_RULES,
+        GAMES["motdit"].rules,
+    ]
+
+
 def test_skip_or_enter_goes_straight_to_the_game():
     for answer in ("skip", ""):
         flow, said = typed_game("motdit", [answer])
