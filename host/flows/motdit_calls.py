@@ -108,7 +108,7 @@ def _guess(reply: Reply, text: str, phrase: str | None = None) -> Reply:
     if phrase is None and reply.phrase and f" {plain(reply.phrase)} " in words:
         phrase = reply.phrase
     passed = passes(plain(text)) == PASS
-    if phrase == PASS and not passed and not reply.sure:
+    if phrase == PASS and PASS not in passes(plain(text)).split() and not reply.sure:
         phrase = None
     return Reply(PASS if passed else phrase, text, reply.command, reply.typed, reply.sure)
 
