@@ -69,7 +69,7 @@ def play(
     spec.flow(table).run()
     wrong = misjudged(session.game.log, table_players.calls)
     for line in wrong:
-        log(f"{floor} seed {seed}: {line}")
+        log(f"{snr:g} dB, {floor} seed {seed}: {line}")
     asked = [guessing for line, guessing in lines if line.asks]
     words = sum(len(line.text.split()) for line, _ in lines if not line.sound)
     rounds = sum(isinstance(e, RoundStarted) for e in session.game.log)
@@ -111,18 +111,29 @@ def misjudged(log: Sequence[object], calls: Sequence[Call]) -> list[str]:
 
 
 def run(
-    seeds: Sequence[int], players: int, snr: float, engine: str, log: Callable[[str], None]
+    seeds: Sequence[int],
+    players: int,
+    snrs: Sequence[float],
+    engine: str,
+    log: Callable[[str], None],
 ) -> str:
-    """Every seed played on both floors; the Markdown table of each game and the medians."""
-    games: list[Game] = []
+    """Every seed played on both floors at each SNR; for each SNR, the Markdown table of each
+    game and the medians."""
+    tables = []
     with Ears(engine) as ears:
         log(ears.note)
-        for floor in (Floor.OPEN, Floor.IN_TURN):
-            for seed in seeds:
-                game = play(ears, floor, seed, players, snr, log)
-                log(f"{floor} seed {seed}: {game.questions} questions, {game.right}/{game.rounds}")
-                games.append(game)
-    return table(games)
+        for snr in snrs:
+            games: list[Game] = []
+            for floor in (Floor.OPEN, Floor.IN_TURN):
+                for seed in seeds:
+                    game = play(ears, floor, seed, players, snr, log)
+                    log(
+                        f"{snr:g} dB, {floor} seed {seed}: {game.questions} questions, "
+                        f"{game.right}/{game.rounds}"
+                    )
+                    games.append(game)
+            tables.append(f"Babble {snr:g} dB below the speech:\n\n{table(games)}")
+    return "\n\n".join(tables)
 
 
 def table(games: Sequence[Game]) -> str:

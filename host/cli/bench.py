@@ -56,7 +56,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     floor.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 7], help="(1 2 3 7)")
     floor.add_argument("--players", type=int, default=4, choices=MotDit.players, help="(4)")
-    floor.add_argument("--snr", type=float, default=20.0, help="babble in dB below speech (20)")
+    floor.add_argument(
+        "--snr",
+        type=float,
+        nargs="+",
+        default=[20.0],
+        help="babble in dB below speech, one table each (20)",
+    )
     engine_arguments(floor)
     show = _target(
         targets,
@@ -171,7 +177,7 @@ def run_open(args: argparse.Namespace) -> int:
 def run_floor(args: argparse.Namespace) -> int:
     """Print the Markdown table on stdout, progress on stderr."""
     floor = import_module("host.bench.floor")
-    print(floor.run(args.seeds, args.players, args.snr, args.engine, progress))
+    print(floor.run(args.seeds, args.players, tuple(args.snr), args.engine, progress))
     return 0
 
 
