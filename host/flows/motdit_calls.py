@@ -102,14 +102,11 @@ def _apart(said: list[str], words: Collection[str]) -> bool:
 def _guess(reply: Reply, text: str, phrase: str | None = None) -> Reply:
     """The guess `text` out of the whole `reply`: the ears' phrase stands when it is this
     guess (or `phrase`, when given, is the guess), and a pass is a pass however it is
-    written; a pass the ears were unsure of, in words that say none, is no pass but words
-    not made out ("ras i" for raspberry)."""
+    written."""
     words = f" {plain(text)} "
     if phrase is None and reply.phrase and f" {plain(reply.phrase)} " in words:
         phrase = reply.phrase
     passed = passes(plain(text)) == PASS
-    if phrase == PASS and PASS not in passes(plain(text)).split() and not reply.sure:
-        phrase = None
     return Reply(PASS if passed else phrase, text, reply.command, reply.typed, reply.sure)
 
 

@@ -7,6 +7,8 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from rapidfuzz import fuzz
+
 from engine.motdit import Answer, GiveAway, MotDit, Phase
 from host.flows.motdit_calls import PASS, MotDitAsk, calls, passes
 from host.flows.table import Table
@@ -23,9 +25,18 @@ CORRECTION = re.compile(
     r"^(?:no|nope|not)\b[\s,!.]*(?:(?:it s|i said|it was)\b\s*)?(?P<word>\S.*)$"
 )
 """A guess corrected at once, as plain text: "No, wrist!", "no I said wrist"."""
+GARBLED_NEAR = 60
+"""How alike (rapidfuzz's partial ratio, 0-100) garbled words and the secret must be for the
+holder to be asked about them."""
 CALLED_OUT = 3.0
 """Seconds of silence that close the open floor once someone has called out a guess: the table
 has said what it had."""
+
+
+def may_hold(secret: str, guess: Reply) -> bool:
+    """Whether words the ears garbled may hold `secret`: as much alike as "ras i" and
+    raspberry, or "uma spang" and bag (docs/figures.md)."""
+    return fuzz.partial_ratio(plain(secret), plain(guess.text)) >= GARBLED_NEAR
 
 
 def correction(text: str) -> str | None:
@@ -118,6 +129,7 @@ class OpenFloor:
         refused = [(g, guess) for g, guess in said if g is not None and (g, guess) not in heard]
         if self.flow.given_away(refused):
             return 0, 0
+        heard = [(g, self._garbled_pass(guess, secret)) for g, guess in heard]
         guesses = [(g, guess) for g, guess in heard if guess.phrase != PASS]
         verdicts = [(g, guess, self._verdict(g, guess, secret)) for g, guess in guesses]
         right = [g for g, _, verdict in verdicts if verdict]
@@ -141,6 +153,14 @@ class OpenFloor:
         said = (guess.phrase or guess.text) if guess.sure or right else ""
         self.table.act(Answer((player,), right, said, corrects=True), player)
         return True
+
+    def _garbled_pass(self, guess: Reply, secret: str) -> Reply:
+        """`guess`, or when it is a pass the ears were unsure of in words that say none and
+        may hold the secret ("ras i" for raspberry), those words as not made out."""
+        said = passes(plain(guess.text)).split()
+        if guess.phrase != PASS or guess.sure or PASS in said or not may_hold(secret, guess):
+            return guess
+        return replace(guess, phrase=None)
 
     def _unclear(self, guessers: list[int]) -> int:
         """Words the ears could not make out: the holder, who heard them, says who said the
@@ -172,9 +192,10 @@ class OpenFloor:
         holder at once, who vouches for it without it being named."""
         ruling = judge_guess(secret, guess.phrase or guess.text)
         # Words the ears made nothing sure of and whose phrase is not among them ("uma spang"
-        # taken for swan) may be a name and the word garbled: put to the holder.
-        unheard = guess.phrase is None or f" {guess.phrase} " not in f" {plain(guess.text)} "
-        garbled = guesser is None and unheard and not guess.sure
+        # taken for swan) may be a name and the word garbled: put to the holder when they may
+        # hold the secret.
+        unheard = f" {guess.phrase} " not in f" {plain(guess.text)} " and may_hold(secret, guess)
+        garbled = guesser is None and (guess.phrase is None or unheard) and not guess.sure
         # A near miss ("rooster" for poster, "lamb" for lamp) is put to the holder even when
         # the ears were sure: a word that sounds like the secret is what they mishear it as.
         if not ruling.correct and not ruling.unsure and not garbled:

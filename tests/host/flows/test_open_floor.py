@@ -239,9 +239,32 @@ def test_a_correction_comes_only_right_after_its_read_back_and_no_idea_is_a_pass
     assert wrong(flow) == [(1, "crab")] and found(flow) == [((2,), 1)]
 
 
-def test_a_pass_the_ears_were_unsure_of_in_words_that_say_none_is_put_to_the_holder():
-    players, words = ("Ann", "Bob", "Cy", "Dee"), frozenset({"fish", "tuna"})
-    [(player, guess)] = calls(Reply("pass", "ras i", sure=False), players, words)
-    assert (player, guess.phrase, guess.sure) == (None, None, False)
-    [(player, guess)] = calls(Reply("pass", "i pass", sure=False), players, words)
-    assert guess.phrase == "pass"
+class Garbled(Unsure):
+    """As Unsure, but the floor's calls heard as the ears garble them: a phrase taken at the
+    lowest tier for words that do not hold it."""
+
+    def __init__(self, answers: list[str], garbled: dict[str, str]) -> None:
+        super().__init__(answers)
+        self.garbled = garbled
+
+    def hear(self, prompt, phrases) -> Heard:
+        if prompt.ask == "guesses called out" and self.answers and self.answers[0] in self.garbled:
+            text = self.answers.pop(0)
+            return Heard(self.garbled[text], text, 0.0, tier=Tier.FLOOR)
+        return super().hear(prompt, phrases)
+
+
+def test_garbled_words_that_may_hold_the_word_are_put_to_the_holder_others_are_not():
+    # "fis h" written for "Cy, fish", taken for a pass: the holder says who said it.
+    listener = Garbled(["one", "ocean", "fis h", "Cy"], {"fis h": "pass"})
+    flow, said = play("Ann,Bob,Cy,Dee", [], listener)
+    assert found(flow) == [((2,), 1)]
+    assert said.text().count(MotDitSays.WAS_IT_WHO.format(holder="Ann")) == 1
+    # "and the boss", taken for a pass, holds nothing like fish: a pass, no question.
+    listener = Garbled(["one", "ocean", "and the boss", "Cy, crab", ""], {"and the boss": "pass"})
+    flow, said = play("Ann,Bob,Cy,Dee", [], listener)
+    assert MotDitSays.WAS_IT_WHO.format(holder="Ann") not in said.text()
+    # "uma fis" taken for tuna: the word may be in it, put to the holder.
+    listener = Garbled(["one", "ocean", "uma fis", "Bob"], {"uma fis": "tuna"})
+    flow, said = play("Ann,Bob,Cy,Dee", [], listener)
+    assert found(flow) == [((1,), 1)]
