@@ -260,8 +260,10 @@ def test_garbled_words_that_may_hold_the_word_are_put_to_the_holder_others_are_n
     flow, said = play("Ann,Bob,Cy,Dee", [], listener)
     assert found(flow) == [((2,), 1)]
     assert said.text().count(MotDitSays.WAS_IT_WHO.format(holder="Ann")) == 1
-    # "and the boss", taken for a pass, holds nothing like fish: a pass, no question.
-    listener = Garbled(["one", "ocean", "and the boss", "Cy, crab", ""], {"and the boss": "pass"})
+    # "natsden get all", taken for a pass, holds nothing like fish: a pass, no question.
+    listener = Garbled(
+        ["one", "ocean", "natsden get all", "Cy, crab", ""], {"natsden get all": "pass"}
+    )
     flow, said = play("Ann,Bob,Cy,Dee", [], listener)
     assert MotDitSays.WAS_IT_WHO.format(holder="Ann") not in said.text()
     # "uma fis" taken for tuna: the word may be in it, put to the holder.
