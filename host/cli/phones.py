@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -30,6 +31,9 @@ from host.voice.line import Line
 
 JOIN_POLL = 0.2
 """Seconds between looks for the last phone or an Enter on the laptop."""
+
+SEAT_NOTICE_GAP = 30.0
+"""Seconds between two notices that a device asks for the same seat."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -119,12 +123,20 @@ def phones(
         server.stop()
 
 
-def asking(screen: TableScreen | None) -> Callable[[str], None]:
+def asking(
+    screen: TableScreen | None, clock: Callable[[], float] = time.monotonic
+) -> Callable[[str], None]:
     """What tells the host that a device asks for a player's seat, which belongs to a phone,
     and how to give it the seat (the player's phone lost, or changed): a line on the terminal,
-    and a caption on the table page."""
+    and a caption on the table page; once a seat in SEAT_NOTICE_GAP, however often a device
+    asks (a flood of requests would otherwise push every other caption off the page)."""
+    told: dict[str, float] = {}
 
     def asked_for(name: str) -> None:
+        now = clock()
+        if name in told and now - told[name] < SEAT_NOTICE_GAP:
+            return
+        told[name] = now
         print(
             f"partyhost: phones: another device asks for {name}'s seat. If it is {name}'s "
             'phone now, say or type "give the seat to the new phone".',
