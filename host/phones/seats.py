@@ -89,6 +89,8 @@ class Seats:
         self._asked = 0
         self._talking: dict[int, tuple[int, float]] = {}
         """By seat, the question its phone talks to and since when (time.monotonic)."""
+        self._began: dict[int, tuple[int, float]] = {}
+        """By seat, the last question its phone talked to and when it first started to."""
         self._taken: set[int] = set()
         """The questions an answer was taken for: the first phone to answer has each."""
         self.asked_for = asked_for
@@ -277,7 +279,11 @@ class Seats:
             shown = self.seats[seat].question
             if shown is None or shown.id != question:
                 return False
-            self._talking[seat] = (question, time.monotonic())
+            # Timed from the phone's first start at this question: starting again holds nothing.
+            first = self._began.get(seat)
+            if first is None or first[0] != question:
+                first = self._began[seat] = (question, time.monotonic())
+            self._talking[seat] = first
             return True
 
     def talked_to(self) -> bool:

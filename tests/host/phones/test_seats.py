@@ -132,3 +132,19 @@ def test_a_phone_talks_only_to_its_own_question_and_for_one_utterance_at_most(mo
     monkeypatch.setattr(time, "monotonic", lambda: now + MAX_SECONDS + 1)
     assert not table.talked_to()  # a talk never sent holds no question longer than that
     assert table.talking(1, None) and not table.talked_to()
+
+
+def test_a_phone_starting_to_talk_again_and_again_holds_a_question_one_utterance_in_all(
+    monkeypatch,
+):
+    table = seats()
+    number = table.ask({1: Question(0, "Bob?", ("yes", "no"), False, True)})[1]
+    start = time.monotonic()
+    clock = [start]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    while clock[0] - start < 3 * MAX_SECONDS:  # "talk start" every 5 s, and a stop between
+        assert table.talking(1, number)
+        held = table.talked_to()
+        assert held == (clock[0] - start <= MAX_SECONDS), clock[0] - start
+        table.talking(1, None)
+        clock[0] += 5
