@@ -15,6 +15,10 @@ _PARTS = re.compile(r",|;|&|\band\b|\+")
 """What separates the names of a list: "Bob, Cy and Dee"."""
 
 
+JOINING = frozenset({"and", "an", "in", "n", "end", "plus", "with"})
+"""Words that join two names as the ears may write "and" ("Gaston in Irma")."""
+
+
 def plain(name: str) -> str:
     """A name as it is compared: its words folded to plain lower case (the folded text itself
     for a name in another script)."""
@@ -70,7 +74,8 @@ def names_in(text: str, names: Sequence[str]) -> tuple[int, ...]:
         if not plain(part):
             continue
         one = who(part, names)
-        many = [who(word, names) for word in plain(part).split()] if one is None else [one]
+        said = [word for word in plain(part).split() if word not in JOINING]
+        many = [who(word, names) for word in said] if one is None else [one]
         if None in many:
             return ()
         found += [p for p in many if p is not None]

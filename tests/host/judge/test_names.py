@@ -60,6 +60,8 @@ def test_each_player_s_own_name_always_wins():
         ("Bobb, Si & D", ("Bob", "Cy", "Dee")),
         ("Dee Bob", ("Dee", "Bob")),
         ("Bob and Bob", ("Bob",)),
+        ("Bob in Cy", ("Bob", "Cy")),  # "and" as the ears may write it after a name
+        ("Dee an Bob", ("Dee", "Bob")),
     ],
 )
 def test_a_list_of_names_names_each_player_once(text, players):
