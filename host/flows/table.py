@@ -11,7 +11,7 @@ from enum import StrEnum
 from engine.core import Event, Game, Rejection
 from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass, warning_cue
-from host.judge.names import names_in
+from host.judge.names import named_parts, names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
 from host.phrasebook.words import capitalized, count
@@ -422,7 +422,10 @@ class Table:
             if named:
                 return tuple(named)
             if reply.phrase in by_name:
-                return (by_name[reply.phrase],)
+                # The ears' name, and any other part of the list they wrote plainly.
+                first = by_name[reply.phrase]
+                also = [p for p in named_parts(reply.text, self.players) if p in allowed]
+                return tuple(dict.fromkeys((first, *also)))
 
     def refusing(
         self, allowed: Sequence[int], why: Callable[[int], Rejection | None]

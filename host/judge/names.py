@@ -48,7 +48,7 @@ def near_spelling(said: str, name: str) -> bool:
 def who(said: str, names: Sequence[str]) -> int | None:
     """The index in `names` of the player `said` names, or None when it names nobody or is as
     near to two names. Its own name always wins; then sounding alike comes before spelling,
-    and the fewest slips before more."""
+    and the fewest slips before more; then a name cut short, if it is only one player's."""
     said = plain(said)
     known = [plain(n) for n in names]
     if not said or not known:
@@ -60,7 +60,11 @@ def who(said: str, names: Sequence[str]) -> int | None:
     if len(ranked) > 1 and ranked[1][:2] == best[:2]:
         return None
     unlike, _, index = best
-    return index if not unlike or near_spelling(said, known[index]) else None
+    if not unlike or near_spelling(said, known[index]):
+        return index
+    # A name cut short, as the ears end a breath ("gast" for Gaston): half of it at least.
+    cut = [i for i, n in enumerate(known) if n.startswith(said) and 2 * len(said) >= len(n)]
+    return cut[0] if len(said) >= 3 and len(cut) == 1 else None
 
 
 def names_in(text: str, names: Sequence[str]) -> tuple[int, ...]:
@@ -80,3 +84,10 @@ def names_in(text: str, names: Sequence[str]) -> tuple[int, ...]:
             return ()
         found += [p for p in many if p is not None]
     return tuple(dict.fromkeys(found))
+
+
+def named_parts(text: str, names: Sequence[str]) -> tuple[int, ...]:
+    """The players named by those parts of a list that name one ("anneville and gast": only
+    Gaston), for a list whose other parts the ears garbled."""
+    found = (who(part, names) for part in _PARTS.split(text) if plain(part))
+    return tuple(dict.fromkeys(p for p in found if p is not None))

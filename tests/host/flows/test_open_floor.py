@@ -270,3 +270,19 @@ def test_garbled_words_that_may_hold_the_word_are_put_to_the_holder_others_are_n
     listener = Garbled(["one", "ocean", "uma fis", "Bob"], {"uma fis": "tuna"})
     flow, said = play("Ann,Bob,Cy,Dee", [], listener)
     assert found(flow) == [((1,), 1)]
+
+
+class NamesGarbled(Unsure):
+    """Typed answers, but the holder's two names written as the ears wrote them in a party."""
+
+    def hear(self, prompt, phrases) -> Heard:
+        if prompt.ask == "names" and self.answers and self.answers[0] == "(two names)":
+            self.answers.pop(0)
+            return Heard("annabelle", "anneville and gast", 1.0, tier=Tier.SURE)
+        return super().hear(prompt, phrases)
+
+
+def test_two_names_whose_first_the_ears_garbled_both_score():
+    answers = ["one", "ocean", "fish fish", "(two names)"]
+    flow, _ = play("Irma,Annabelle,Felix,Gaston", [], NamesGarbled(answers))
+    assert found(flow) == [((1, 3), 1)]

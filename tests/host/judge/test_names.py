@@ -7,7 +7,7 @@ import pytest
 
 from host.judge.names import names_in, who
 
-TABLE = ("Ann", "Bob", "Cy", "Dee", "Annabelle")
+TABLE = ("Ann", "Bob", "Cy", "Dee", "Annabelle", "Gaston")
 
 
 @pytest.mark.parametrize(
@@ -62,6 +62,7 @@ def test_each_player_s_own_name_always_wins():
         ("Bob and Bob", ("Bob",)),
         ("Bob in Cy", ("Bob", "Cy")),  # "and" as the ears may write it after a name
         ("Dee an Bob", ("Dee", "Bob")),
+        ("Annabelle and gast", ("Annabelle", "Gaston")),  # the ears' breath cut Gaston short
     ],
 )
 def test_a_list_of_names_names_each_player_once(text, players):
