@@ -23,8 +23,9 @@ from engine.core import Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
+from host.flows.floor import Floor
 from host.flows.flow import GameFlow
-from host.flows.table import Floor, Guide, Table
+from host.flows.table import Guide, Table
 from host.phones.cards import HandOf
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand

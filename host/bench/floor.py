@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from engine.motdit import ClueGiven, Phase, RoundStarted, WordChosen, WordGuessed
 from host.ears.context import normalize
 from host.ears.hearing import Ears
-from host.flows.table import Floor
+from host.flows.floor import Floor
 from host.games import GAMES, Asking
 from host.session.session import Session
 from host.sim.motdit_party import Call, SimulatedTable

@@ -19,7 +19,8 @@ from host.cli.ears import engine_arguments
 from host.cli.host_settings import floor_argument
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
-from host.flows.table import Floor, Table
+from host.flows.floor import Floor
+from host.flows.table import Table
 from host.games import GAMES, Asking, GameSpec
 from host.one_line import one_line
 from host.phrasebook.words import listing

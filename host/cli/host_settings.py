@@ -7,7 +7,7 @@ import argparse
 from dataclasses import dataclass
 
 from host.cli import voice_options
-from host.flows.table import Floor
+from host.flows.floor import Floor
 from host.voice.settings import Device, VoiceSettings, config_table
 
 SHORTEST_WINDOW, LONGEST_WINDOW = 1.0, 60.0

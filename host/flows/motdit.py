@@ -23,11 +23,12 @@ from engine.motdit import (
     WordChosen,
 )
 from host.ears.context import Hints
+from host.flows.floor import Floor
 from host.flows.flow import GameFlow
 from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, clue_vocabulary, said_by
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
-from host.flows.table import Floor, Table
+from host.flows.table import Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.judge.normalize import unreadable

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from engine.core import Event, Game, Rejection
+from host.flows.floor import Floor
 from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass, warning_cue
 from host.judge.names import named_parts, names_in
@@ -34,16 +35,6 @@ RULES_PLEASE = ("rules", "explain")
 """Words that ask for the rules at the offer of them, besides yes and the rules commands."""
 VOTE = 30.0
 """Seconds the players with phones have to vote at once before the others are asked aloud."""
-
-
-class Floor(StrEnum):
-    """How the table answers a question each of several players may answer (a Mot Dit clue's
-    guesses) when the laptop hears them."""
-
-    OPEN = "open"
-    """Anyone calls out, in any order, their name first if they like."""
-    IN_TURN = "in turn"
-    """Each player is asked by name, one after the other."""
 
 
 class StopGame(Exception):

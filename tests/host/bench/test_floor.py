@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.motdit import Bonus, RoundStarted, WordChosen, WordGuessed
 from host.bench.floor import Game, misjudged, table
-from host.flows.table import Floor
+from host.flows.floor import Floor
 from host.sim.motdit_party import Call
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from host.cli import build_parser
 from host.cli.host_settings import HostSettings
-from host.flows.table import Floor
+from host.flows.floor import Floor
 
 
 def floor(argv: list[str]) -> Floor:

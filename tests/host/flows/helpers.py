@@ -6,8 +6,8 @@ import random
 
 from engine.core import Shuffle
 from engine.motdit import MotDit, MotDitConfig, WordCard
+from host.flows.floor import Floor
 from host.flows.motdit import MotDitFlow
-from host.flows.table import Floor
 from host.games import GAMES, Asking
 from host.session.session import Session
 from host.session.typed import TypedListener, scripted

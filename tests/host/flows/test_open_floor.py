@@ -10,8 +10,8 @@ import pytest
 
 from engine.motdit import WordGivenAway, WordGuessed, WrongAnswer
 from host.ears.recognizer import Heard, Tier
+from host.flows.floor import Floor
 from host.flows.motdit_calls import calls
-from host.flows.table import Floor
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.prompt import Reply
 from host.session.typed import typed

@@ -11,8 +11,8 @@ from engine.motdit import Option, WordCard, WordGivenAway, WordGuessed, WrongAns
 from host.audio import RATE
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
+from host.flows.floor import Floor
 from host.flows.motdit import MotDitAsk
-from host.flows.table import Floor
 from host.session.ears_listener import AudioListener
 from host.session.prompt import Ask, Prompt
 from host.session.typed import typed

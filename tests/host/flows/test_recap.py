@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.fameus import Play
+from host.flows.floor import Floor
 from host.flows.motdit import MotDitFlow
-from host.flows.table import Floor
 from host.games import GAMES, Asking, resume
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card

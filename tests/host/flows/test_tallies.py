@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.fameus import VoteCounted
-from host.flows.table import Floor
+from host.flows.floor import Floor
 from tests.host.flows.fameus_helpers import table as fameus_table
 from tests.host.flows.helpers import table as motdit_table
 from tests.host.flows.test_open_floor import ROUND

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from host.ears.recognizer import Heard
-from host.flows.table import Floor
+from host.flows.floor import Floor
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.prompt import HearsTogether, plain
 from host.session.typed import TypedListener, scripted
