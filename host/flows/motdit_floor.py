@@ -78,17 +78,17 @@ class OpenFloor:
         prompt = self._prompt(guessers)
         self.table.say(replace(prompt.line, asks=True))
         reply: Reply | Missed | None = self.table.hear_once(prompt)
-        answers = passes = 0
-        while not (reply is Missed.SILENCE and answers + passes):
+        answers = passed = 0
+        while not (reply is Missed.SILENCE and answers + passed):
             if reply is Missed.SILENCE:
                 reply = self.table.ask(prompt)
             if reply is None or (isinstance(reply, Reply) and not self._heard(reply)):
                 return False
-            answered, passed = self._calls(reply, guessers)
-            answers, passes = answers + answered, passes + passed
+            more_answers, more_passed = self._calls(reply, guessers)
+            answers, passed = answers + more_answers, passed + more_passed
             if self.game.state.phase is not Phase.GUESS or answers >= cap:
                 break
-            if answers + passes >= len(guessers):
+            if answers + passed >= len(guessers):
                 break
             reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
         return True
@@ -124,9 +124,13 @@ class OpenFloor:
         if self._corrected(reply, secret):
             return 0, 0
         self.read_back = None
-        said = calls(reply, self.game.config.players, self.flow.plain_words)
-        heard = [(g, guess) for g, guess in said if g is None or self.flow.may_guess(g)]
-        refused = [(g, guess) for g, guess in said if g is not None and (g, guess) not in heard]
+        heard: list[tuple[int | None, Reply]] = []
+        refused: list[tuple[int, Reply]] = []
+        for g, guess in calls(reply, self.game.config.players, self.flow.plain_words):
+            if g is None or self.flow.may_guess(g):
+                heard.append((g, guess))
+            else:
+                refused.append((g, guess))
         if self.flow.given_away(refused):
             return 0, 0
         heard = [(g, self._garbled_pass(guess, secret)) for g, guess in heard]
