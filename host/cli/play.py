@@ -204,7 +204,7 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
             Announcer(settings.voice, captions, look_away) as announcer,
         ):
             listening = heard_hello(listening, announcer)
-            laptop = listener(listening, announcer, keys, announcer.say)
+            laptop = listener(listening, announcer, keys, announcer.say, table)
             unsaid = []
             if isinstance(laptop, MicListener):
                 done_with.append(laptop.ears)
@@ -348,18 +348,38 @@ def typed_answer(keys: Keys, prompt: Prompt) -> str:
 
 
 def listener(
-    listening: Listening, announcer: Announcer, keys: Keys, cues: Callable[[Line], None]
+    listening: Listening,
+    announcer: Announcer,
+    keys: Keys,
+    cues: Callable[[Line], None],
+    table: Callable[[Line], None],
 ) -> TypedListener | MicListener:
     """Typed answers with --keyboard; otherwise the microphone and the chosen recognizer
-    (its listening sounds played and captioned by `cues`)."""
+    (its listening sounds played and captioned by `cues`; push-to-talk's call captioned on
+    the `table` page too)."""
     if listening.keyboard:
         return TypedListener(lambda prompt: typed_answer(keys, prompt))
     ears = Ears(listening.engine, listening.model)
     announcer.note(f"partyhost: {ears.note}")
     microphone = Microphone(device=listening.mic, timeout=listening.answer_window)
-    talk = (lambda: keys.read("Press Enter, then speak. ")) if listening.push_to_talk else None
+    talk = push_to_talk(keys, table) if listening.push_to_talk else None
     speaking = announcer.speaking
     return MicListener(ears, microphone, speaking, talk, cues=cues, typed_ahead=keys.ahead)
+
+
+PRESS_TO_TALK = "Press Enter, then speak."
+"""Push-to-talk's call before each answer, on the terminal and the table page."""
+
+
+def push_to_talk(keys: Keys, table: Callable[[Line], None]) -> Callable[[], str]:
+    """Push-to-talk's key: its call captioned on the `table` page (a player who reads the
+    screen learns the laptop waits for Enter), then Enter read at the laptop."""
+
+    def talk() -> str:
+        table(Line(PRESS_TO_TALK))
+        return keys.read(f"{PRESS_TO_TALK} ")
+
+    return talk
 
 
 def phone_ears(listening: Listening, laptop: object, note: Callable[[str], None]) -> Ears:
