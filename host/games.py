@@ -19,7 +19,7 @@ from typing import Any
 from engine import fameus as fameus_engine
 from engine import maury as maury_engine
 from engine import motdit as motdit_engine
-from engine.core import Game
+from engine.core import Event, Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
@@ -96,6 +96,9 @@ class GameSpec:
     """The table page's board: the public view drawn, the public events' show moments."""
     hand: HandOf
     """Each seat's own cards as its phone draws them."""
+    turns: tuple[type[Event], ...]
+    """The events that start a new turn or round: a phone's private lines told before one
+    are past (its page keeps them in its history)."""
     simulated: str
     """Its simulated players, as "module:name" of a maker taking the live game and a rng
     (host/sim/registry.py imports it: the simulation sits above this registry)."""
@@ -172,6 +175,7 @@ MOTDIT = GameSpec(
     rules=MotDitSays.RULES,
     board=Boards(motdit_board.draw, motdit_board.scene),
     hand=motdit_hand.hand,
+    turns=(motdit_engine.RoundStarted,),
     simulated="host.sim.motdit_party:simulated_table",
 )
 
@@ -188,6 +192,7 @@ MAURY = GameSpec(
     rules=MaurySays.RULES,
     board=Boards(maury_board.draw, maury_board.scene, maury_board.told),
     hand=maury_hand.hand,
+    turns=(maury_engine.TurnStarted,),
     simulated="host.sim.maury_party:SimulatedTable",
 )
 
@@ -204,6 +209,7 @@ FAMEUS = GameSpec(
     rules=FameUsSays.RULES,
     board=Boards(fameus_board.draw, fameus_board.scene),
     hand=fameus_hand.hand,
+    turns=(fameus_engine.TurnStarted,),
     simulated="host.sim.fameus_party:SimulatedTable",
 )
 """Fame Us: the first name given starts (the rulebook: the youngest)."""

@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from engine.core import Event, Game
-from host.phones.cards import HandOf, dealing
+from host.games import GameSpec
+from host.phones.cards import dealing
 from host.phones.ending import Ending
 from host.phones.seats import Seats
 from host.screen.boards import Boards
@@ -36,22 +37,33 @@ def the_end(seats: Seats, boards: Boards) -> Observer:
     return observe
 
 
+def turning(seats: Seats, turns: tuple[type[Event], ...]) -> Observer:
+    """A Stage observer: as the line of an event of the `turns` kinds starts (a new round or
+    turn), every phone's private lines told so far move to its history, so that a round's
+    secret word is not left as the seat's latest line in the rounds after."""
+
+    def observe(_game: Game, events: Sequence[Event]) -> list[Reveal]:
+        return [Reveal(seats.turn_over, event) for event in events if isinstance(event, turns)]
+
+    return observe
+
+
 def in_step(
     session: Session,
     screen: TableScreen | None,
     seats: Seats | None,
-    boards: Boards,
-    hand: HandOf,
+    spec: GameSpec,
     then: Callable[[Change], None] = at_once,
     more: Sequence[Observer] = (),
 ) -> Stage:
     """The Stage that keeps the table page (if any), the phones at `seats` (if any) and `more`
-    observers in step with the host's lines, each change going to `then` in its turn (the
-    announcer's queue): it follows `session` from now on, the pages show the game as it stands
-    at once, and its `watchers` show the table's questions in step too."""
+    observers in step with the host's lines of the game `spec`, each change going to `then`
+    in its turn (the announcer's queue): it follows `session` from now on, the pages show the
+    game as it stands at once, and its `watchers` show the table's questions in step too."""
     observers: list[Observer] = [] if screen is None else [screen.staged]
     if seats is not None:
-        observers += [dealing(seats, hand), the_end(seats, boards)]
+        observers += [turning(seats, spec.turns), dealing(seats, spec.hand)]
+        observers.append(the_end(seats, spec.board))
     observers += more
     stage = Stage(then, observers, () if screen is None else (screen.asking,))
     session.watchers.append(stage.changed)

@@ -155,7 +155,7 @@ def record(
     captions = Captions(Console(file=io.StringIO()), table=caption)
     settings = VoiceSettings(mute=True, read_pace=pace)
     with Announcer(settings, captions, counted_look_away(recording)) as announcer:
-        stage = in_step(session, screen, seats, spec.board, spec.hand, announcer.then)
+        stage = in_step(session, screen, seats, spec, announcer.then)
         hands = () if seats is None else tuple(partial(_hand, spec.hand, s) for s in range(players))
         session.watchers.append(partial(_told, recording, spec.board, hands))
         desk = None if seats is None else PhoneDesk(seats, announcer.say, announcer.then)

@@ -318,7 +318,7 @@ class Room:
             hears = PhoneListener(seats, laptop, status.now, ready, ears)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         spec = self.spec
-        stage = in_step(self.session, screen, seats, spec.board, spec.hand, announcer.then)
+        stage = in_step(self.session, screen, seats, spec, announcer.then)
         watchers += stage.watchers
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
         asking = Asking(settle, tuple(watchers), status, listening.floor, stage)

@@ -117,6 +117,10 @@ class PhoneState(PageMessage):
     turn: str
     score: str
     private: tuple[str, ...]
+    """The seat's own lines, oldest first."""
+    past: int
+    """How many of `private` (the oldest) belong to turns or rounds already over: the page
+    shows them only in its history, never as the seat's latest line."""
     hand: Hand | None
     """The seat's own cards as its game's page draws them (host.phones.cards)."""
     question: Question | None

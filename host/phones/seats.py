@@ -51,6 +51,8 @@ class Seat:
     name: str
     token: str
     private: list[str] = field(default_factory=list)
+    past: int = 0
+    """How many of `private` (the oldest) were told before the turn or round now played."""
     question: Question | None = None
     hand: Hand | None = None
     """The seat's own cards as its page draws them (host.phones.cards), None before any."""
@@ -175,6 +177,7 @@ class Seats:
                 self.turn,
                 self.score,
                 tuple(mine.private),
+                mine.past,
                 mine.hand,
                 mine.question,
                 None if self.ending is None else self.ending.card(mine.name),
@@ -214,10 +217,21 @@ class Seats:
     def tell(self, seat: int, text: str) -> None:
         """A private line, on `seat`'s page alone."""
         with self._lock:
-            lines = self.seats[seat].private
-            lines.append(text)
-            del lines[:-KEPT_PRIVATE]
+            mine = self.seats[seat]
+            mine.private.append(text)
+            dropped = max(0, len(mine.private) - KEPT_PRIVATE)
+            del mine.private[:dropped]
+            mine.past = max(0, mine.past - dropped)
         self._changed([seat])
+
+    def turn_over(self) -> None:
+        """A new turn or round starts: every seat's private lines so far are past (its page
+        keeps them in its history, not as its latest line)."""
+        with self._lock:
+            changed = [k for k, seat in enumerate(self.seats) if seat.past < len(seat.private)]
+            for k in changed:
+                self.seats[k].past = len(self.seats[k].private)
+        self._changed(changed)
 
     def ask(self, questions: Mapping[int, Question], shared: bool = False) -> dict[int, int]:
         """Put each seat its question at once, taking any older one away from every page; each

@@ -397,7 +397,7 @@ def phone_table(
         asked=asked.told,
     )
     laptop = say if screen is None else screen.desk(say)
-    stage = in_step(session, screen, seats, spec.board, spec.hand, more=more)
+    stage = in_step(session, screen, seats, spec, more=more)
     asking = Asking(watchers=(listener.timer, *stage.watchers), status=status, stage=stage)
     table = spec.table(
         session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking

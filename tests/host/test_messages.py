@@ -96,7 +96,7 @@ def test_a_message_is_its_fields_as_json_under_its_type():
     question = phone.Question(7, "Ann, your guess?", ("pass",), True, False, offered=("glove",))
     ending = FinalCard("Ann won!", ("Well played.",), "You won!", (Standing("Ann", "2", True),))
     state = phone.PhoneState(
-        0, "Ann", "Maudit Mot Dit", ("Ann", "Bob"), ("Bob",), "", (), "", "", (), None,
+        0, "Ann", "Maudit Mot Dit", ("Ann", "Bob"), ("Bob",), "", (), "", "", (), 0, None,
         question, ending,
     )  # fmt: skip
     sent = state.as_message()

@@ -20,7 +20,7 @@
  *   #lobby              before the game: "You're in, Ann." and whom the game waits for
  *   #answered           what this phone answered last
  *   #hand               the seat's cards (li.card) when no question is about them
- *   #latest             the newest private line
+ *   #latest             the newest private line, while its turn or round is played
  *   #private            this seat's private lines, one li each, newest first (in #history)
  *   #caption            the last public line; #turn whose turn; #score the score
  *   #said-list          the public lines before it, newest first (in #said-before)
@@ -197,7 +197,7 @@ function render(state) {
   page.turn.title(`${state.name}: ${state.game}`);
   page.hand = state.hand;
   document.body.dataset.game = state.hand ? state.hand.game : "";
-  renderLines(state.private);
+  renderLines(state.private, state.past);
   $("caption").textContent = state.caption;
   PartyhostTable.said(state.said || []);
   showText($("turn"), state.turn);
@@ -218,20 +218,23 @@ function renderHand(question) {
   $("hand").replaceChildren(...cards.map((card) => PartyhostCards.face(page.hand, card)));
 }
 
-function renderLines(lines) {
+/* The seat's lines, oldest first; the first `past` of them were told in turns already over, so
+   the newest is shown as the latest only when it belongs to the turn now played. */
+function renderLines(lines, past) {
   // The lines a reloaded page finds were already told; only those that come later are news.
   const news = page.lines === null ? [] : newLines(page.lines, lines);
   page.lines = lines;
+  const current = lines.length > past;
   const items = lines.map((line) => {
     const item = document.createElement("li");
     item.textContent = line;
     return item;
   });
   items.reverse();
-  if (items.length) items[0].className = "newest";
+  if (current) items[0].className = "newest";
   $("private").replaceChildren(...items);
-  $("latest").textContent = lines.length ? lines.at(-1) : "";
-  $("history").hidden = lines.length < 2;
+  $("latest").textContent = current ? lines.at(-1) : "";
+  $("history").hidden = lines.length < (current ? 2 : 1);
   if (news.length) tell($("said"), news.join(" "));
 }
 

@@ -20,6 +20,7 @@ ODD_EVEN = GameSpec(
     rules=OddEvenSays.RULES,
     board=Boards(board.draw, board.scene),
     hand=hand.hand,
+    turns=(),
     simulated="tests.host.oddeven.players:OddEvenPlayers",
 )
 """Odd or Even, as the host knows it."""

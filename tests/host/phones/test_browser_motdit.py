@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
+from host.phones.messages import PhoneState
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.page_says import PhoneSays
 from tests.host.phones.browser import PHONE_WIDTH, Phone
@@ -48,6 +49,12 @@ return [document.documentElement.scrollWidth <= innerWidth,
 """Whether the page scrolls nowhere sideways, and the question lies within the screen's width."""
 SAID_BEFORE = "return [...document.querySelectorAll('#said-list li')].map((li) => li.textContent)"
 """The host's public lines before the last, as the phone lists them (newest first)."""
+A_TURN_LATER = """const lines = page.lines;
+receive(JSON.stringify(Object.assign({}, arguments[0], {private: lines, past: lines.length})));
+const newest = [...document.querySelectorAll("#private li.newest")].length;
+return [$("latest").textContent, newest, !$("history").hidden];"""
+"""The page given its seat's lines as all past (a new round began): its latest line, how many
+lines it marks newest, and whether its history shows."""
 COMMANDS_APART = """return [...document.querySelectorAll('#commands button.command')]
   .filter((b) => b.checkVisibility()).map((b) => b.textContent)"""
 """The choices shown apart from the answers, as those that change the game."""
@@ -103,6 +110,12 @@ def test_three_phones_play_a_turn_by_taps(start_host: Callable[..., Host], join)
     cy.tap("pass")
     everyone_hears(phones, "Ann, your clue.")
     assert_only_on(phones, "Ann", words)
+    # A new round: the secret word leaves the seat's latest line for its history.
+    assert words[1] in ann.shown("#latest")
+    later = PhoneState(0, "Ann", "Maudit Mot Dit", ("Ann", "Bob", "Cy"), (), "", (), "", "",
+                       (), 0, None, None, None)  # fmt: skip
+    assert ann.run(A_TURN_LATER, later.as_message()) == ["", 0, True]
+    assert any(words[1] in line for line in ann.private_lines())
 
 
 def test_a_seat_outlives_a_lost_connection_a_reload_and_a_second_phone_till_the_end(

@@ -56,7 +56,17 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     def looked(game, _events):  # once the phones hold the change's hands
         return [Reveal(lambda: dealt and hands.extend(held(game, dealt[0])))]
 
-    with phone_table(session, spec, say=laptop.append, more=(looked,)) as (table, phones):
+    latest: list[list[tuple[str, ...]]] = []
+
+    def turned(_game, events):  # as a new turn or round is told: each seat's lines still new
+        def record() -> None:
+            states = [dealt[0].state(seat) for seat in range(len(players))]
+            latest.append([state.private[state.past :] for state in states])
+
+        return [Reveal(record, e) for e in events if isinstance(e, spec.turns) and dealt]
+
+    more = (looked, turned)
+    with phone_table(session, spec, say=laptop.append, more=more) as (table, phones):
         seats = phones.listener.seats
         dealt.append(seats)
         spec.flow(table).run()  # the keyboard or the laptop's ears would fail it
@@ -81,3 +91,6 @@ def test_a_whole_game_is_played_by_phones_alone(game, monkeypatch):
     private = [line for line in said if line.private]
     assert len(private) >= 3, "a game with no secrets tests nothing"
     assert told == [(players.index(line.to), line.text) for line in private]
+    # A new turn or round leaves no seat's line of the one before as its latest.
+    assert len(latest) >= 2, "the game never turned"
+    assert all(lines == [()] * len(players) for lines in latest), latest

@@ -8,7 +8,7 @@ import numpy as np
 
 from host.messages import Outbox
 from host.phones.messages import Question
-from host.phones.seats import Answer, Seats
+from host.phones.seats import KEPT_PRIVATE, Answer, Seats
 from host.phones.utterance import MAX_SECONDS
 
 
@@ -37,6 +37,23 @@ def test_a_private_line_is_on_its_own_seat_only():
         assert state["private"] == []
         assert "bell" not in str(state)
     assert all(table.state(s).as_message()["caption"] == "Round one." for s in range(3))
+
+
+def test_a_new_turn_makes_every_line_so_far_past_and_the_oldest_dropped_stay_counted():
+    table = seats()
+    table.tell(1, "Bob, your secret word is eagle.")
+    assert table.state(1).past == 0
+    table.turn_over()
+    assert table.state(1).private == ("Bob, your secret word is eagle.",)
+    assert table.state(1).past == 1 and table.state(0).past == 0
+    for n in range(KEPT_PRIVATE):
+        table.tell(1, f"line {n}")
+    state = table.state(1)
+    assert len(state.private) == KEPT_PRIVATE and state.past == 0
+    assert state.private[-1] == f"line {KEPT_PRIVATE - 1}"
+    table.turn_over()
+    table.tell(1, "new")
+    assert table.state(1).private[table.state(1).past :] == ("new",)
 
 
 def test_a_question_is_on_the_pages_asked_and_answered_once():
