@@ -24,7 +24,7 @@ from engine.maury.config import (
     Phase,
     Power,
 )
-from engine.maury.events import CardPlayed, CardRevealed, RevealStarted
+from engine.maury.events import CardPlayed, CardRevealed, RevealStarted, TurnStarted
 from engine.maury.state import MauryPublicView, MauryState, MauryView
 from engine.maury.track import father_odds
 
@@ -113,7 +113,11 @@ class MauryRules(Game[MauryConfig, MauryState]):
         """What the whole table knows: everything but the hands and the envelopes' order."""
         s = self.state
         deck = self.config.deck
-        played = next((e for e in reversed(s.log) if isinstance(e, CardPlayed)), None)
+        played = next(
+            (e for e in reversed(s.log) if isinstance(e, CardPlayed | TurnStarted)), None
+        )
+        if isinstance(played, TurnStarted):  # a new turn: nothing played in it yet
+            played = None
         reveal = next((e for e in reversed(s.log) if isinstance(e, RevealStarted)), None)
         odds = father_odds(reveal.envelopes) if reveal else ()
         return MauryPublicView(

@@ -50,7 +50,8 @@ class MauryPublicView:
     """The cards played in the argument going on, opening first (the comeback chain)."""
     exchange_cards: tuple[ArgumentCard, ...]
     last_played: tuple[int, ArgumentCard] | None
-    """Who played the latest card face up, and the card (it stays shown once settled)."""
+    """Who played the latest card face up in this turn, and the card (it stays shown once
+    settled, until the next turn starts)."""
     answerers: tuple[int, ...]
     test_order: tuple[int, ...]
     odds: tuple[tuple[int, int], ...]

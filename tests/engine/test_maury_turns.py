@@ -32,6 +32,16 @@ def test_play_continues_clockwise_around_the_table():
     assert [e.number for e in starts] == [2, 3, 4, 5]
 
 
+def test_the_card_played_is_public_until_the_next_turn_starts():
+    g = game(3, [], first=1)
+    assert g.public_view().last_played is None
+    card = g.state.hands[1][0]
+    ok(g.apply(Play(1, card)))
+    assert g.public_view().last_played == (1, g.config.deck[card])
+    events = ok(g.apply(Pass(TABLE)))  # settled: the card stays shown through its effects
+    assert of(events, TurnStarted) and g.public_view().last_played is None
+
+
 def test_the_turn_player_must_open_with_a_card():
     g = game(3, [])
     refused(g.apply(Pass(0)), MauryReason.MUST_PLAY)

@@ -161,7 +161,8 @@ function listing(section) {
 function card(section) {
   const head = element("p");
   head.append(`${section.who}: `, element("span", "card-colour", section.card));
-  return [head, element("p", "card-quote", `“${section.quote}”`)];
+  // The quote was read aloud and shown in the card's moment: it goes before the card does.
+  return [head, element("p", "card-quote first-to-go", `“${section.quote}”`)];
 }
 
 // The final standings: every player, best first, with what they ended with.
@@ -289,17 +290,48 @@ function showPage(newest, k) {
 // least important panel gives way (and the oldest captions, and the join codes shrink); each
 // render, resize and moment starts again from everything shown.
 function fit() {
-  for (const hidden of document.querySelectorAll("[data-gave-way]")) delete hidden.dataset.gaveWay;
   fitJoin();
   const over = (e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
-  // A big table: the players' list drops its "Their turn" line for an arrow, then, if that is
-  // not enough, takes a strip across the top of the screen.
+  const crowded = crowd(over);
+  // The captions before the panels: the lines that give way leave the game more room.
+  const footer = document.querySelector("footer");
+  const lines = [...document.querySelectorAll("#captions li")];
+  for (const line of lines) delete line.dataset.gaveWay;
+  while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
+  pageCaption();
+  if (!crowded) {
+    fitPanels(over);
+    return;
+  }
+  // Under the strip, if the game's panels still give way, the players' tags (cards in hand)
+  // go before them.
+  const players = document.getElementById("player-list");
+  for (const tight of [false, true]) {
+    players.classList.toggle("tight", tight);
+    // Each player on one line where the strip's width allows: its columns as wide as the
+    // widest player's line, so that the strip takes as few rows as the names allow.
+    players.style.setProperty("--one-line", `${oneLine(players)}px`);
+    fitPanels(over);
+    if (!document.querySelector("main [data-gave-way][data-priority]")) return;
+  }
+}
+
+// A big table: the players' list drops its "Their turn" line for an arrow, then, if that is
+// not enough, takes a strip across the top of the screen (true).
+function crowd(over) {
   const players = document.getElementById("player-list");
   const column = document.getElementById("players");
-  players.classList.remove("compact");
+  players.classList.remove("compact", "tight");
   delete document.body.dataset.crowded;
   if (over(column)) players.classList.add("compact");
-  if (over(column)) document.body.dataset.crowded = "true";
+  if (!over(column)) return false;
+  document.body.dataset.crowded = "true";
+  return true;
+}
+
+// The panels that give way for the page to hold, as it is laid out now.
+function fitPanels(over) {
+  for (const hidden of document.querySelectorAll("main [data-gave-way]")) delete hidden.dataset.gaveWay;
   const regions = [...document.querySelectorAll("main > section"), document.querySelector("main")];
   // A region is full when it overflows, or when a panel in it had to shrink below its text.
   const shown = (region) => [...region.querySelectorAll("[data-priority]")]
@@ -322,9 +354,11 @@ function fit() {
     const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
     const before = excess(region);
     const clipped = own.length > 0 && least.scrollHeight > least.clientHeight + 1;
-    least.dataset.gaveWay = "";
+    // A panel's part said elsewhere (a card's quote) gives way before the panel itself.
+    const going = least.querySelector(".first-to-go:not([data-gave-way])") || least;
+    going.dataset.gaveWay = "";
     if (!clipped && full(region) && excess(region) >= before) {
-      delete least.dataset.gaveWay;
+      delete going.dataset.gaveWay;
       stuck.add(region);
     }
   }
@@ -339,10 +373,14 @@ function fit() {
       (before[k] === null || excess(region) > before[k] || shown(region).includes(panel)));
     if (worse) panel.dataset.gaveWay = "";
   }
-  const footer = document.querySelector("footer");
-  const lines = [...document.querySelectorAll("#captions li")];
-  while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
-  pageCaption();
+}
+
+// The width of the widest player's row on one line (its name, standing and tags side by side).
+function oneLine(list) {
+  list.classList.add("measuring");
+  const widest = Math.max(...[...list.children].map((row) => row.getBoundingClientRect().width));
+  list.classList.remove("measuring");
+  return Math.ceil(widest);
 }
 
 // The join codes: the largest size at which every player's code, name and state fit on the

@@ -5,6 +5,8 @@ and the end once the links are closed), and on the join screen with 4 and 8 play
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import fameus, maury, motdit
@@ -16,6 +18,7 @@ from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.session import Session
 from host.session.stage import Stage
+from host.sim.phones import phone_table
 from tests.host.screen.games import screened
 from tests.host.screen.layout import SIZES, problems, sized
 from tests.host.screen.stepped import Looking, shown_version
@@ -180,3 +183,46 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
         server.stop()
     assert not found, "\n".join(found)
     assert shown == count
+
+
+NEED = """const c = document.querySelector('.section.card'); delete c.dataset.gaveWay;
+const r = [c.scrollHeight, c.getBoundingClientRect().width, document.querySelector('.section.track').scrollHeight, document.getElementById('board').clientHeight, document.getElementById('players').clientHeight, document.querySelector('footer').clientHeight, document.querySelector('header').clientHeight, document.getElementById('now').clientHeight, document.getElementById('moment').scrollHeight];
+c.dataset.gaveWay = ''; return r;"""
+
+
+def test_a_full_maury_table_keeps_its_track_and_the_card_played_through_a_game(tv):
+    # Six players on a deck cut short: at every step of play, at every size, the track and
+    # the card played in the turn going on stay on the screen.
+    spec = GAMES["maury"]
+    dealt = spec.new_game(NAMES[:6])
+    game = maury.Maury(replace(dealt.config, deck=dealt.config.deck[:30]))
+    session = Session(game, 5, None)
+    screen = TableScreen(spec.title, NAMES[:6], spec.board)
+    looking = Looking()
+    found: list[str] = []
+    cards_seen = 0
+
+    def look(now: Game, version: int) -> None:
+        nonlocal cards_seen
+        view = now.public_view()
+        if view.phase in (maury.Phase.REVEAL, maury.Phase.OVER):
+            return
+        shown_version(tv, version)
+        own = ("track", "card") if view.last_played is not None else ("track",)
+        cards_seen += view.last_played is not None
+        for width, height in SIZES:
+            tv.resize(width, height, mobile=False)
+            if gone := [kind for kind in own if tv.run(GONE, kind)]:
+                found.append(f"{width}x{height} turn {view.turns}: {gone} gave way")
+
+    with (
+        sized(tv),
+        phone_table(session, spec, screen=screen, more=(looking.observer,)) as (
+            table,
+            _phones,
+        ),
+    ):
+        tv.open(screen.url)
+        looking.play(session, screen, spec.flow(table), look)
+    assert cards_seen >= 5, "too few cards played to tell"
+    assert not found, "\n".join(found)
