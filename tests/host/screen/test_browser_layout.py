@@ -185,11 +185,6 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
     assert shown == count
 
 
-NEED = """const c = document.querySelector('.section.card'); delete c.dataset.gaveWay;
-const r = [c.scrollHeight, c.getBoundingClientRect().width, document.querySelector('.section.track').scrollHeight, document.getElementById('board').clientHeight, document.getElementById('players').clientHeight, document.querySelector('footer').clientHeight, document.querySelector('header').clientHeight, document.getElementById('now').clientHeight, document.getElementById('moment').scrollHeight];
-c.dataset.gaveWay = ''; return r;"""
-
-
 def test_a_full_maury_table_keeps_its_track_and_the_card_played_through_a_game(tv):
     # Six players on a deck cut short: at every step of play, at every size, the track and
     # the card played in the turn going on stay on the screen.
