@@ -113,9 +113,7 @@ class MauryRules(Game[MauryConfig, MauryState]):
         """What the whole table knows: everything but the hands and the envelopes' order."""
         s = self.state
         deck = self.config.deck
-        played = next(
-            (e for e in reversed(s.log) if isinstance(e, CardPlayed | TurnStarted)), None
-        )
+        played = next((e for e in reversed(s.log) if isinstance(e, CardPlayed | TurnStarted)), None)
         if isinstance(played, TurnStarted):  # a new turn: nothing played in it yet
             played = None
         reveal = next((e for e in reversed(s.log) if isinstance(e, RevealStarted)), None)
