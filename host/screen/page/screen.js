@@ -290,30 +290,40 @@ function showPage(newest, k) {
 // least important panel gives way (and the oldest captions, and the join codes shrink); each
 // render, resize and moment starts again from everything shown.
 function fit() {
+  for (const hidden of document.querySelectorAll("[data-gave-way]")) delete hidden.dataset.gaveWay;
   fitJoin();
   const over = (e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
   const crowded = crowd(over);
   // The captions before the panels: the lines that give way leave the game more room.
   const footer = document.querySelector("footer");
   const lines = [...document.querySelectorAll("#captions li")];
-  for (const line of lines) delete line.dataset.gaveWay;
   while (lines.length > 1 && over(footer)) lines.pop().dataset.gaveWay = "";
   pageCaption();
-  if (!crowded) {
-    fitPanels(over);
-    return;
-  }
-  // Under the strip, if the game's panels still give way, the players' tags (cards in hand)
-  // go before them.
+  // If the game's panels give way, the players' tags (cards in hand) go instead where that
+  // keeps more of them.
   const players = document.getElementById("player-list");
-  for (const tight of [false, true]) {
+  const lost = () => [...document.querySelectorAll("main [data-gave-way][data-priority]")]
+    .map((panel) => Number(panel.dataset.priority)).sort((a, b) => b - a);
+  const layOut = (tight) => {
     players.classList.toggle("tight", tight);
-    // Each player on one line where the strip's width allows: its columns as wide as the
+    // In a strip, each player on one line where its width allows: its columns as wide as the
     // widest player's line, so that the strip takes as few rows as the names allow.
-    players.style.setProperty("--one-line", `${oneLine(players)}px`);
+    if (crowded) players.style.setProperty("--one-line", `${oneLine(players)}px`);
     fitPanels(over);
-    if (!document.querySelector("main [data-gave-way][data-priority]")) return;
+    return lost();
+  };
+  const loose = layOut(false);
+  if (!loose.length || worse(loose, layOut(true))) return;
+  layOut(false);
+}
+
+// Whether a page that lost the panels of priorities `a` is worse off than one that lost `b`
+// (each most important first): it lost a more important panel, or more of the same.
+function worse(a, b) {
+  for (let k = 0; k < a.length; k++) {
+    if (k >= b.length || a[k] !== b[k]) return k >= b.length || a[k] > b[k];
   }
+  return false;
 }
 
 // A big table: the players' list drops its "Their turn" line for an arrow, then, if that is
@@ -354,13 +364,16 @@ function fitPanels(over) {
     const least = panels.reduce((a, b) => (Number(b.dataset.priority) < Number(a.dataset.priority) ? b : a));
     const before = excess(region);
     const clipped = own.length > 0 && least.scrollHeight > least.clientHeight + 1;
-    // A panel's part said elsewhere (a card's quote) gives way before the panel itself.
-    const going = least.querySelector(".first-to-go:not([data-gave-way])") || least;
-    going.dataset.gaveWay = "";
-    if (!clipped && full(region) && excess(region) >= before) {
+    // A panel's part said elsewhere (a card's quote) gives way before the panel itself, when
+    // that is enough to help.
+    const part = least.querySelector(".first-to-go:not([data-gave-way])");
+    const helps = (going) => {
+      going.dataset.gaveWay = "";
+      if (clipped || !full(region) || excess(region) < before) return true;
       delete going.dataset.gaveWay;
-      stuck.add(region);
-    }
+      return false;
+    };
+    if (!(part && helps(part)) && !helps(least)) stuck.add(region);
   }
   // Then each panel that gave way comes back, the most important first, if it fills no region
   // that was not full (a moment too tall for its column must not take a smaller panel with it).
