@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import TextIO
 
 
 class InputError(ValueError):
@@ -52,19 +51,6 @@ PRIVATE = 0o600
 """The mode of every file that holds a secret (a save, a key, a log): the owner's alone."""
 PRIVATE_FOLDER = 0o700
 """The mode of the folders partyhost makes for such files."""
-
-
-def open_private(path: Path) -> TextIO:
-    """`path` opened to append text, made if need be, and readable by its owner only (0600),
-    whatever mode it had; its folder is made 0700 if missing."""
-    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, PRIVATE)
-    try:
-        os.fchmod(fd, PRIVATE)
-    except OSError:
-        os.close(fd)
-        raise
-    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 def private_folder(path: Path) -> Path:

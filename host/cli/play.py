@@ -216,6 +216,8 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
         pass
     except EOFError:
         ended = "no more input"
+    except KeyboardInterrupt:  # Ctrl-C: the moves the disk had no room for are rescued too
+        ended, code = "stopped", 130
     except PhonesFailed as exc:
         if not resumed:
             raise  # a new game is not kept: run_play removes what it made

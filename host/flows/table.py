@@ -278,7 +278,10 @@ class Table:
             if not self._sure(TableSays.SURE_STOP):
                 return True
             self.session.save()
-            self.say(Line(TableSays.STOPPED))
+            stopped = (
+                TableSays.STOPPED if self.session.unsaved is None else TableSays.STOPPED_ELSEWHERE
+            )
+            self.say(Line(stopped))
             raise StopGame
         return True
 

@@ -11,13 +11,14 @@ import asyncio
 import itertools
 import logging
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 
-from host.files import open_private
+from host.logfile import LogFile, warn
 from host.one_line import one_line
 
 LONGEST = 300
@@ -60,16 +61,30 @@ class AccessLog(AbstractAccessLogger):
         )
 
 
-class ServerLog:
-    """A logger for one server, writing to `path` (None: nowhere); `close` when done."""
+class ToLogFile(logging.Handler):
+    """A logging handler that writes each record's one line to a LogFile (capped, and never an
+    error: a full disk costs the lines, not the game)."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, file: LogFile) -> None:
+        super().__init__()
+        self.file = file
+        self.setFormatter(OneLine())
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Write the record's line."""
+        self.file.write(self.format(record))
+
+
+class ServerLog:
+    """A logger for one server, writing to `path` (None: nowhere; `trouble` told once when it
+    cannot); `close` when done."""
+
+    def __init__(self, path: Path | None, trouble: Callable[[str], None] = warn) -> None:
         self.logger = logging.getLogger(f"partyhost.phones.{next(_numbers)}")
         self.logger.propagate = False  # never to the root logger's terminal
         self.logger.setLevel(logging.INFO)
-        self._file = None if path is None else open_private(path)
-        handler = logging.NullHandler() if self._file is None else logging.StreamHandler(self._file)
-        handler.setFormatter(OneLine())
+        self._file = None if path is None else LogFile(path, trouble=trouble)
+        handler = logging.NullHandler() if self._file is None else ToLogFile(self._file)
         self.logger.addHandler(handler)
         self._handler = handler
 

@@ -30,6 +30,10 @@ class TableSays(StrEnum):
     RIGHT_NOW = "Right now: {question}"
     SURE_STOP = "Stop the game now? It will be saved."
     STOPPED = "Game saved. To carry on later, run partyhost resume. Goodbye!"
+    STOPPED_ELSEWHERE = (
+        "I could not save the game in its own file, so it goes to the temporary folder; the "
+        "laptop's screen says how to carry on. Goodbye!"
+    )
     PAUSED = "Paused. Say resume when you are ready."
     BACK = "And we are back."
     SURE_UNDO = "Undo the last move?"

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TextIO
 
 from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from host.logfile import LogFile, warn
 from host.one_line import one_line
 from host.voice.line import Line
 
@@ -36,13 +36,16 @@ def panel(text: str | Sequence[str], heading: str, style: str = "bold bright_whi
 class CaptionLog:
     """The shared caption log of one game: a text file, one line per caption. With `append`
     the lines go after those already there (a resumed game's log goes on); without it the log
-    starts empty (a new game's: a file left under its name belongs to no game of its own)."""
+    starts empty (a new game's: a file left under its name belongs to no game of its own).
+    A line the disk has no room for is counted, never an error (host.logfile); `trouble` is
+    told once."""
 
-    def __init__(self, path: Path, append: bool = True) -> None:
+    def __init__(
+        self, path: Path, append: bool = True, trouble: Callable[[str], None] = warn
+    ) -> None:
         self.path = path
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self._file: TextIO = path.open("a" if append else "w", encoding="utf-8")
+            self._file = LogFile(path, append, trouble)
         except OSError as exc:
             raise ValueError(
                 f"{path}: cannot write the caption log there ({exc.strerror})"
@@ -53,8 +56,7 @@ class CaptionLog:
         without its words."""
         text = "[private line]" if line.private else line.text
         stamp = datetime.now().strftime("%H:%M:%S.%f")[:-3]  # to the millisecond
-        self._file.write(one_line(f"{stamp} to {line.audience}: {text}") + "\n")
-        self._file.flush()
+        self._file.write(one_line(f"{stamp} to {line.audience}: {text}"))
 
     def close(self) -> None:
         """Close the file."""

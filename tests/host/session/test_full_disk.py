@@ -4,11 +4,7 @@ full at the exit gets the whole game saved in the temporary folder."""
 
 from __future__ import annotations
 
-import errno
 import json
-import os
-import shutil
-import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +19,7 @@ from host.session.saves import read_save
 from host.session.session import Session
 from host.sim.party import text_table
 from host.voice.line import Line
+from tests.host.disk import fill, small_disk
 
 SPEC = GAMES["motdit"]
 DISK = "4m"
@@ -34,31 +31,8 @@ FULL_AT, ROOM_AT = 5, 10
 @pytest.fixture
 def disk(tmp_path: Path) -> Iterator[Path]:
     """A small tmpfs of its own, mounted for the test (a real disk that can fill up)."""
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs takes root, as on the project's own machines")
-    folder = tmp_path / "disk"
-    folder.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", folder],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    if mounted.returncode != 0:  # a container without the right to mount
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
-    try:
+    with small_disk(tmp_path / "disk", DISK) as folder:
         yield folder
-    finally:
-        subprocess.run(["umount", "-l", folder], check=True)
-
-
-def fill(folder: Path) -> Path:
-    """Fill the disk under `folder` to the last page; the file that fills it."""
-    filler = folder / "filler"
-    with filler.open("wb") as out:
-        os.posix_fallocate(out.fileno(), 0, shutil.disk_usage(folder).free)
-    with pytest.raises(OSError) as full:
-        (folder / "probe").write_bytes(b"\0" * 4096)
-    assert full.value.errno == errno.ENOSPC
-    return filler
 
 
 def game_on(disk: Path, free_at: int | None) -> tuple[Session, list[str]]:
