@@ -27,7 +27,6 @@ from host.phrasebook.words import listing
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.voice.barge_in import Keys
-from host.voice.line import Line
 
 JOIN_POLL = 0.2
 """Seconds between looks for the last phone or an Enter on the laptop."""
@@ -96,7 +95,7 @@ def phones(
         return
     host = settings.host or lan_address()
     public = lan_address() if ipaddress.ip_address(host).is_unspecified else host
-    seats = Seats(players if settings.phones else (), title, asked_for=asking(screen))
+    seats = Seats(players if settings.phones else (), title, asked_for=asking())
     try:
         cert = certificate(certificate_folder(), [public])
         port = settings.port or free_port(host)
@@ -123,13 +122,11 @@ def phones(
         server.stop()
 
 
-def asking(
-    screen: TableScreen | None, clock: Callable[[], float] = time.monotonic
-) -> Callable[[str], None]:
-    """What tells the host that a device asks for a player's seat, which belongs to a phone,
-    and how to give it the seat (the player's phone lost, or changed): a line on the terminal,
-    and a caption on the table page; once a seat in SEAT_NOTICE_GAP, however often a device
-    asks (a flood of requests would otherwise push every other caption off the page)."""
+def asking(clock: Callable[[], float] = time.monotonic) -> Callable[[str], None]:
+    """What tells the host that a device asks for a player's seat (their phone lost or
+    changed, or a seat played at the laptop), and how to answer: a line on the terminal, never
+    a caption of the table page's; once a seat in SEAT_NOTICE_GAP, however often devices ask
+    (each one's code is said when the host answers)."""
     told: dict[str, float] = {}
 
     def asked_for(name: str) -> None:
@@ -138,12 +135,11 @@ def asking(
             return
         told[name] = now
         print(
-            f"partyhost: phones: another device asks for {name}'s seat. If it is {name}'s "
-            'phone now, say or type "give the seat to the new phone".',
+            f"partyhost: phones: a device asks for {name}'s seat. To give it, say or type "
+            '"give the seat to the new phone": the host names each device by the code it '
+            "shows.",
             flush=True,
         )
-        if screen is not None:
-            screen.say(Line(TableSays.SEAT_ASKED.format(name=name)))
 
     return asked_for
 
@@ -152,7 +148,8 @@ def wait_for_phones(
     seats: Seats, keys: Keys, say: Callable[[str], None], screen: TableScreen | None = None
 ) -> None:
     """Until every player's phone has joined, or Enter is pressed on the laptop (the players
-    without a phone then use the laptop); the table page ticks each phone as it joins."""
+    without a phone then use the laptop, and a phone gets their seat only when the host gives
+    it); the table page ticks each phone as it joins."""
     say(TableSays.OPEN_YOUR_LINK)
 
     def ticked() -> None:
@@ -165,6 +162,7 @@ def wait_for_phones(
             keys.take_enter()
             break
     ticked()
+    seats.seal()  # a seat without its phone now is the laptop's until the host gives it
     missing = [s.name for s in seats.seats if not s.joined]
     if missing:
         say(TableSays.WITHOUT_PHONES.format(names=listing(missing)))

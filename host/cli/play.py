@@ -308,7 +308,7 @@ class Room:
         (whose ears join `done_with`) with the laptop for the players without one."""
         announcer, keys, screen = self.announcer, self.keys, self.screen
         say, hears = announcer.say, laptop
-        status = TableStatus() if seats is None else TableStatus(seats.give_asked)
+        status = TableStatus(seats)
         watchers: list[Watcher] = []
         if seats is not None:
             ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))

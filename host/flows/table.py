@@ -12,6 +12,7 @@ from engine.core import Event, Game, Rejection
 from host.flows.floor import Floor
 from host.flows.flow import GameFlow
 from host.flows.hourglass import Hourglass, warning_cue
+from host.flows.seat_giving import give_seats
 from host.judge.names import named_parts, names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
@@ -271,9 +272,7 @@ class Table:
         elif command is Command.UNDO:
             return not self._undo()
         elif command is Command.GIVE_SEAT:
-            name = self.seats_status.give_seat()
-            given = TableSays.NO_SEAT_ASKED if name is None else TableSays.SEAT_GIVEN
-            self.say(Line(given.format(name=name)))
+            give_seats(self.seats_status.seats, self.yes_no, self.say)
         elif command is Command.STOP:
             if not self._sure(TableSays.SURE_STOP):
                 return True

@@ -24,11 +24,23 @@ from host.phones.ending import Ending
 from host.phones.messages import Answered, Hand, HeardBack, PhoneState, Question, Refusal
 from host.phones.utterance import MAX_SECONDS
 from host.phrasebook.page_says import PhoneSays
+from host.session.status import SeatAsked
 
+ASKERS_KEPT = 3
+"""Devices a seat keeps asking for it at once (the oldest go): the player's new phone among a
+stranger's, without a flood of them for the host to answer."""
 SAID_KEPT = 8
 """Public lines a page keeps, as the table's screen keeps its captions: none lost in a burst."""
 KEPT_PRIVATE = 50
 """Private lines a page keeps (the newest); enough for a whole hand and its history."""
+
+
+def new_code(taken: set[str]) -> str:
+    """A short code for a device asking for a seat, shown on its page and said by the host:
+    four digits, none of the `taken` ones."""
+    while (code := f"{secrets.randbelow(10_000):04d}") in taken:
+        pass
+    return code
 
 
 @dataclass(frozen=True)
@@ -61,6 +73,9 @@ class Seat:
     connected: bool = False
     key: str | None = None
     """The seat key of the phone the seat belongs to: the first to join it (None before)."""
+    laptop: bool = False
+    """Whether the seat is played at the laptop: the game started without its phone, so a
+    phone gets it only when the host gives it."""
 
 
 class Seats:
@@ -96,9 +111,10 @@ class Seats:
         self._taken: set[int] = set()
         """The questions an answer was taken for: the first phone to answer has each."""
         self.asked_for = asked_for
-        """Told the player's name when another device asks for a seat that belongs to a phone."""
-        self._asking: tuple[int, str] | None = None
-        """The seat another device asked for last, and that device's key."""
+        """Told the player's name when a device asks for a seat that is not its own."""
+        self._asking: dict[str, tuple[int, str]] = {}
+        """By device key, the seat each asking device asks for and the code its page shows,
+        oldest first."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -124,33 +140,73 @@ class Seats:
             self.seats[seat].joined |= connected
             self._joins.notify_all()
 
+    def seal(self) -> None:
+        """Play starts: every seat no phone has joined is played at the laptop from now on."""
+        with self._lock:
+            for seat in self.seats:
+                seat.laptop = not seat.joined
+
     def claim(self, seat: int, key: str) -> bool:
         """Whether the phone with seat key `key` may have `seat`: the seat is its own, or
-        belonged to no phone yet and now does (the first phone to join it keeps it)."""
+        belonged to no phone yet, is not played at the laptop, and now does (the first phone
+        to join it keeps it)."""
         with self._lock:
             mine = self.seats[seat]
-            if mine.key is None:
+            if mine.key is None and not mine.laptop:
                 mine.key = key
-            return secrets.compare_digest(mine.key.encode(), key.encode())
+            return mine.key is not None and secrets.compare_digest(mine.key.encode(), key.encode())
 
-    def ask_for(self, seat: int, key: str) -> None:
-        """Another device, with key `key`, asked for `seat`, which belongs to a phone: the
-        host is told, and may give it that seat (`give_asked`)."""
+    def ask_for(self, seat: int, key: str) -> tuple[str, list[str]]:
+        """A device with key `key` asked for `seat`, which is not its own: the host is told and
+        may give it the seat (`give_seat`). The code its page shows (the same each time it asks),
+        and the keys of the devices no longer asking (the oldest, over ASKERS_KEPT a seat)."""
         with self._lock:
-            self._asking = (seat, key)
+            code = self._asking.pop(key, (seat, new_code(self._codes())))[1]
+            self._asking[key] = (seat, code)
+            same = [k for k, (s, _code) in self._asking.items() if s == seat]
+            dropped = same[: max(0, len(same) - ASKERS_KEPT)]
+            for old in dropped:
+                del self._asking[old]
         self.asked_for(self.seats[seat].name)
+        return code, dropped
 
-    def give_asked(self) -> str | None:
-        """Give the seat another device asked for last to that device, whose key it answers
-        to from now on (the old phone's no longer works); the player's name, or None if no
-        device is asking."""
+    def _codes(self) -> set[str]:
+        return {code for _seat, code in self._asking.values()}
+
+    def stop_asking(self, key: str) -> None:
+        """The device with key `key` went away: it asks for nothing now."""
         with self._lock:
-            if self._asking is None:
-                return None
-            (seat, key), self._asking = self._asking, None
-            self.seats[seat].key = key
+            self._asking.pop(key, None)
+
+    def asking(self, key: str) -> bool:
+        """Whether the device with key `key` still asks for a seat."""
+        with self._lock:
+            return key in self._asking
+
+    def asked(self) -> list[SeatAsked]:
+        """The devices asking for a seat, oldest first, as the host names them."""
+        with self._lock:
+            return [SeatAsked(self.seats[s].name, code) for s, code in self._asking.values()]
+
+    def give_seat(self, asked: SeatAsked) -> bool:
+        """Give the device showing `asked.code` the seat it asks for: the seat answers to its
+        key from now on (the old phone's no longer works); False if it no longer asks."""
+        with self._lock:
+            found = [k for k, (_s, code) in self._asking.items() if code == asked.code]
+            if not found:
+                return False
+            seat, _code = self._asking.pop(found[0])
+            self.seats[seat].key = found[0]
+            self.seats[seat].laptop = False
         self._changed([seat])
-        return self.seats[seat].name
+        return True
+
+    def keep_seat(self, asked: SeatAsked) -> None:
+        """The host keeps the seat from the device showing `asked.code` (its page is told)."""
+        with self._lock:
+            found = [k for k, (_s, code) in self._asking.items() if code == asked.code]
+            seats = [self._asking.pop(k)[0] for k in found]
+        self._changed(seats)
 
     def key_of(self, seat: int) -> str | None:
         """The key of the phone `seat` belongs to."""

@@ -92,8 +92,8 @@ class PhoneServer:
         """Adds more routes to the server's application (the table screen's)."""
         self._sockets: dict[int, tuple[web.WebSocketResponse, str]] = {}
         """By seat, the socket of the phone it belongs to, and that phone's key."""
-        self._waiting: dict[int, tuple[web.WebSocketResponse, str]] = {}
-        """By seat, the socket of another device that asked for it, and that device's key."""
+        self._waiting: dict[str, tuple[int, web.WebSocketResponse]] = {}
+        """By device key, the seat each device waiting for the host asks for, and its socket."""
         self.log = ServerLog(log)
         """aiohttp's access and error records, one line each in `log` (0600), never on the
         terminal."""
@@ -165,7 +165,8 @@ class PhoneServer:
         self.port = self._listening.sockets[0].getsockname()[1]  # the one chosen for port 0
 
     async def _stop(self) -> None:
-        for socket, _key in [*self._sockets.values(), *self._waiting.values()]:
+        waiting = [socket for _seat, socket in self._waiting.values()]
+        for socket in [*(socket for socket, _key in self._sockets.values()), *waiting]:
             await _send(socket, Over(PhoneSays.OVER))
             await socket.close()
         if self._listening is not None:
@@ -212,8 +213,9 @@ class PhoneServer:
         try:
             await self._serve(seat, socket)
         finally:
-            if _holds(self._waiting, seat, socket):
-                del self._waiting[seat]
+            if self._waiting.get(key, (seat, None))[1] is socket:
+                del self._waiting[key]
+                self.seats.stop_asking(key)
             if _holds(self._sockets, seat, socket):
                 del self._sockets[seat]
                 self.seats.connect(seat, False)
@@ -234,14 +236,25 @@ class PhoneServer:
         await _send(socket, self.seats.state(seat))
 
     async def _ask_for(self, seat: int, socket: web.WebSocketResponse, key: str) -> None:
-        """A device whose key is not the seat's: told that the seat is taken and shown
-        nothing of it; it waits there in case the host gives it the seat."""
-        earlier = self._waiting.get(seat)
-        self._waiting[seat] = (socket, key)
-        self.seats.ask_for(seat, key)
-        if earlier is not None:  # one device waits for a seat: the last to ask
-            await earlier[0].close()
-        await _send(socket, Taken(PhoneSays.TAKEN.format(name=self.seats.players[seat])))
+        """A device whose key is not the seat's (the seat is another phone's, or played at the
+        laptop): shown nothing of it, and a code to show the host, who may give it the seat."""
+        earlier = self._waiting.pop(key, None)
+        if earlier is not None:  # the same device again (a reload): its new page waits
+            await earlier[1].close()
+        code, dropped = self.seats.ask_for(seat, key)
+        self._waiting[key] = (seat, socket)
+        for gone in dropped:  # the oldest devices asking for the seat, over the few kept
+            await self._turn_away(gone, PhoneSays.TOO_MANY)
+        name = self.seats.players[seat]
+        await _send(socket, Taken(PhoneSays.ASK_HOST.format(name=name, code=code)))
+
+    async def _turn_away(self, key: str, why: str) -> None:
+        """Tell the device with key `key` that waits for a seat why it will not have it, and
+        close it."""
+        waiting = self._waiting.pop(key, None)
+        if waiting is not None:
+            await _send(waiting[1], Taken(why))
+            await waiting[1].close()
 
     async def _serve(self, seat: int, socket: web.WebSocketResponse) -> None:
         phone = _Phone(seat, socket, self.seats)
@@ -276,11 +289,16 @@ class PhoneServer:
             self._loop.create_task(_send(held[0], message))
 
     def _push(self, seat: int) -> None:
-        waiting = self._waiting.get(seat)
-        if waiting is not None and waiting[1] == self.seats.key_of(seat):
-            del self._waiting[seat]  # the host gave it the seat
-            self._loop.create_task(self._take_seat(seat, *waiting))
-            return
+        for key, (asked, socket) in list(self._waiting.items()):
+            if asked != seat:
+                continue
+            if key == self.seats.key_of(seat):  # the host gave it the seat
+                del self._waiting[key]
+                self._loop.create_task(self._take_seat(seat, socket, key))
+                return
+            if not self.seats.asking(key):  # the host kept the seat from it
+                name = self.seats.players[seat]
+                self._loop.create_task(self._turn_away(key, PhoneSays.KEPT.format(name=name)))
         self._send_to(seat, self.seats.state(seat))
 
 
@@ -350,8 +368,7 @@ class _Phone:
 def _holds(
     by_seat: dict[int, tuple[web.WebSocketResponse, str]], seat: int, socket: object
 ) -> bool:
-    """Whether `socket` is the one `by_seat` (the seats' phones, or the devices waiting)
-    has for `seat`."""
+    """Whether `socket` is the one `by_seat` (the seats' phones) has for `seat`."""
     held = by_seat.get(seat)
     return held is not None and held[0] is socket
 

@@ -23,8 +23,14 @@ class PhoneSays(StrEnum):
     """A phone that starts talking to a question its page does not show."""
     OVER = "The host has closed this game's links. If the game goes on later, scan your new code."
     """Every phone, when the game ends or stops (its page stops reconnecting)."""
-    TAKEN = "{name}'s seat is taken. If this is your phone now, ask the host."
-    """A device that opens a seat's link when the seat belongs to another phone."""
+    ASK_HOST = (
+        "{name}'s seat is not this phone's yet. If it is your seat, show the host this code: "
+        "{code}."
+    )
+    """A device that opens a seat's link when the seat belongs to another phone, or is played
+    at the laptop: it waits for the host, who gives the seat by this code."""
+    KEPT = "The host kept {name}'s seat where it is."
+    TOO_MANY = "Too many phones ask for this seat. Reload this page to ask again."
     GIVEN = "The host gave {name}'s seat to another phone."
     REOPENED = "This seat opened in another tab or window. Reload this page to take it back."
     SLOW_DOWN = "Too many messages: slow down."

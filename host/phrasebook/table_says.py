@@ -52,11 +52,12 @@ class TableSays(StrEnum):
     SAVED_AGAIN = "The game is saved again."
     OPEN_YOUR_LINK = "Open your link on your phone. Press Enter to start without the others."
     ALL_PHONES_IN = "Every phone has joined."
-    SEAT_ASKED = "Another phone asks for {name}'s seat."
     WITHOUT_PHONES = (
         "Without a phone: {names}. Their secrets come to the laptop, never to the table's screen."
     )
     SEAT_GIVEN = "{name}'s seat is now on the new phone."
+    GIVE_SEAT_TO = "A phone showing the code {code} asks for {name}'s seat. Give it {name}'s seat?"
+    SEAT_KEPT = "{name}'s seat stays where it is."
     NO_SEAT_ASKED = "No new phone has asked for a seat."
     SURE = "{question} Say yes, or keep playing."
     UNSAYABLE = "I may not catch the name {name}: call them {seat}."

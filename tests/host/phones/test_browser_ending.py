@@ -33,8 +33,10 @@ def test_the_phone_ends_on_its_final_card_and_a_small_closed_line(browser, name,
         origin = screen.url.split("/t/")[0]
         phone.open(f"{origin}/p/{seats.seats[0].token}/")  # Ann's seat, after the game
         # Her seat is her simulated phone's: this browser is told so until the host gives it.
-        phone.wait(lambda p: "seat is taken" in p.shown("#notice"), "the seat taken")
-        assert seats.give_asked() == "Ann"
+        phone.wait(lambda p: "show the host this code" in p.shown("#notice"), "a code")
+        (asked,) = seats.asked()
+        assert asked.name == "Ann" and asked.code in phone.shown("#notice")
+        assert seats.give_seat(asked)
         phone.wait(lambda p: p.shown("#ending-you") != "", "the final card")
         card = seats.state(0).as_message()["ending"]
     phone.wait(lambda p: p.shown("#closed") != "", "the links' closing, under the card")

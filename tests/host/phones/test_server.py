@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Iterator
 
 import aiohttp
@@ -13,9 +14,10 @@ import pytest
 from host.phones.certificate import certificate
 from host.phones.messages import Question
 from host.phones.protocol import BURST, MAX_BYTES
-from host.phones.seats import Seats
+from host.phones.seats import ASKERS_KEPT, Seats
 from host.phones.server import CLOSE_ABOVE, PhoneServer, PhonesFailed, socket_url
 from host.phrasebook.page_says import PhoneSays
+from host.session.status import SeatAsked
 
 SECRET = "Your word is periwinkle."
 
@@ -108,9 +110,18 @@ def test_a_seat_sees_its_own_state_and_no_other(server):
     run(test)
 
 
-def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_to_another(server):
+async def asks(ws: aiohttp.ClientWebSocketResponse, name: str) -> str:
+    """The code the page of a device asking for `name`'s seat shows, once it is told."""
+    why = (await received(ws, "taken"))["why"]
+    code = re.search(r"code: (\d{4})\.$", why)
+    assert code is not None and why == PhoneSays.ASK_HOST.format(name=name, code=code[1])
+    return code[1]
+
+
+def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_by_the_code_shown(server):
     asked: list[str] = []
     server.seats.asked_for = asked.append
+    seats = server.seats
 
     async def test():
         async with device() as ann, device() as thief, device() as same:
@@ -118,37 +129,75 @@ def test_a_seat_is_its_first_phones_and_only_the_host_gives_it_to_another(server
             await first.close()
             back = await joined(ann, server, 0)  # a reconnect keeps the seat and its secrets
             other = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
-            told = json.loads(await asyncio.wait_for(other.receive_str(), 5))
-            assert told == {"type": "taken", "why": PhoneSays.TAKEN.format(name="Ann")}
+            code = await asks(other, "Ann")
             await other.send_str('{"type": "answer", "id": 0, "text": "one"}')  # not heard
-            server.seats.tell(0, "Your word is lantern.")
+            seats.tell(0, "Your word is lantern.")
             assert "lantern" in str(await received(back, "state"))
             with pytest.raises(asyncio.TimeoutError):  # nothing of the seat reaches it
                 await asyncio.wait_for(other.receive_str(), 1)
-            assert asked == ["Ann"] and server.seats.answers.empty()
+            assert asked == ["Ann"] and seats.answers.empty()
             without_key = await same.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(without_key, "taken"))["why"] == PhoneSays.TAKEN.format(
-                name="Ann"
-            )
-            await without_key.close()  # a later device asking replaces it; this one is gone
-
+            second = await asks(without_key, "Ann")  # two devices ask: each its own code
+            assert second != code and seats.asked() == [
+                SeatAsked("Ann", code),
+                SeatAsked("Ann", second),
+            ]
+            await without_key.close()  # gone: it asks for nothing now
+            await asyncio.sleep(0.2)
             again = await thief.ws_connect(socket_url(server.url(0)), ssl=False)
-            await received(again, "taken")
-            assert server.seats.give_asked() == "Ann"
+            assert await asks(again, "Ann") == code  # the same device, the same code
+            assert await closes(other) and seats.asked() == [SeatAsked("Ann", code)]
+            assert seats.give_seat(SeatAsked("Ann", code))
             assert (await received(again, "state"))["private"][-1] == "Your word is lantern."
             assert (await received(back, "taken"))["why"] == PhoneSays.GIVEN.format(name="Ann")
             assert await closes(back)
+            kept = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
+            seats.keep_seat(SeatAsked("Ann", await asks(kept, "Ann")))
+            assert (await received(kept, "taken"))["why"] == PhoneSays.KEPT.format(name="Ann")
+            assert await closes(kept) and seats.asked() == []
             refused = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
-            assert (await received(refused, "taken"))["why"] == PhoneSays.TAKEN.format(name="Ann")
-            assert server.seats.give_asked() == "Ann"  # the host gives it back
+            assert seats.give_seat(SeatAsked("Ann", await asks(refused, "Ann")))  # given back
             assert (await received(refused, "state"))["private"]
             assert (await received(again, "taken"))["why"] == PhoneSays.GIVEN.format(name="Ann")
-            assert server.seats.give_asked() is None  # nobody asks now
+            assert not seats.give_seat(SeatAsked("Ann", code))  # nobody asks with it now
             tab = await ann.ws_connect(socket_url(server.url(0)), ssl=False)
             await received(tab, "state")  # the same phone in another tab has it
             assert (await received(refused, "taken"))["why"] == PhoneSays.REOPENED
-            for ws in (other, again, tab):
+            for ws in (again, tab):
                 await ws.close()
+
+    run(test)
+
+
+def test_a_seat_played_at_the_laptop_waits_for_the_host_and_few_devices_ask_at_once(server):
+    seats = server.seats
+    seats.seal()  # the game starts without any phone: every seat is the laptop's
+
+    async def test():
+        async with device() as dee, device() as stranger:
+            held = await stranger.ws_connect(socket_url(server.url(1)), ssl=False)
+            stranger_code = await asks(held, "Bob")
+            seats.tell(1, "Bob, your secret word is eagle.")
+            with pytest.raises(asyncio.TimeoutError):  # nothing of the seat reaches it
+                await asyncio.wait_for(held.receive_str(), 1)
+            assert not seats.has_phone(1)  # Bob's secrets still go to the laptop
+            phone = await dee.ws_connect(socket_url(server.url(1)), ssl=False)
+            assert seats.give_seat(SeatAsked("Bob", await asks(phone, "Bob")))
+            assert "eagle" in str(await received(phone, "state"))
+            assert seats.has_phone(1)
+            assert seats.asked() == [SeatAsked("Bob", stranger_code)]  # still asking
+            crowd = [device() for _ in range(ASKERS_KEPT + 1)]
+            sockets = [await c.ws_connect(socket_url(server.url(0)), ssl=False) for c in crowd]
+            for ws in sockets:
+                await asks(ws, "Ann")
+            why = (await received(sockets[0], "taken"))["why"]
+            assert why == PhoneSays.TOO_MANY and await closes(sockets[0])
+            assert len([a for a in seats.asked() if a.name == "Ann"]) == ASKERS_KEPT
+            for ws, client in zip(sockets, crowd, strict=True):
+                await ws.close()
+                await client.close()
+            await held.close()
+            await phone.close()
 
     run(test)
 
