@@ -99,7 +99,8 @@ def phones(
     try:
         cert = certificate(certificate_folder(), [public])
         port = settings.port or free_port(host)
-        server = PhoneServer(seats, cert, host, port, routes(screen), log, public).start()
+        secret = () if screen is None else (screen.token,)
+        server = PhoneServer(seats, cert, host, port, routes(screen), log, public, secret).start()
     except (OSError, ValueError, PhonesFailed) as exc:
         raise PhonesFailed(f"phones: {exc}") from exc
     try:

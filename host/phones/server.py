@@ -18,7 +18,7 @@ import re
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -79,6 +79,7 @@ class PhoneServer:
         also: Callable[[web.Application], None] = lambda app: None,
         log: Path | None = None,
         public: str | None = None,
+        secrets: Sequence[str] = (),
     ):
         self.seats = seats
         self.certificate = certificate
@@ -94,9 +95,11 @@ class PhoneServer:
         """By seat, the socket of the phone it belongs to, and that phone's key."""
         self._waiting: dict[str, tuple[int, web.WebSocketResponse]] = {}
         """By device key, the seat each device waiting for the host asks for, and its socket."""
-        self.log = ServerLog(log)
+        tokens = [seat.token for seat in seats.seats]
+        self.log = ServerLog(log, lambda: [*tokens, *secrets])
         """aiohttp's access and error records, one line each in `log` (0600), never on the
-        terminal."""
+        terminal, nor any piece of a seat's token or of the other `secrets` (the table
+        page's)."""
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None

@@ -11,9 +11,10 @@ import asyncio
 import itertools
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
@@ -27,6 +28,8 @@ TOKEN = re.compile(r"[A-Za-z0-9_-]{22,}")
 """Anything that could hold a seat's or the table screen's token (secrets.token_urlsafe(16):
 22 such characters), wherever it is in a record (a path, a request line aiohttp could not
 parse): never written to the log."""
+PIECE = re.compile(r"[A-Za-z0-9_-]{4,}")
+"""A run of token characters long enough to be worth hiding when it is a piece of a token."""
 KEEPALIVE = 5.0
 """Seconds an idle kept-alive connection is held (aiohttp's default is 75): a phone's next
 request comes at once, and a held idle connection is a place another phone cannot have."""
@@ -35,7 +38,13 @@ _numbers = itertools.count()
 
 class OneLine(logging.Formatter):
     """A record as one line: time, level and message, an exception as its type and message,
-    control characters written out."""
+    control characters written out, and no token in any form: whole, percent-encoded, or in
+    pieces (any piece of a `secrets` token that a request split with a `?`, a tab or another
+    character)."""
+
+    def __init__(self, secrets: Callable[[], Iterable[str]] = tuple) -> None:
+        super().__init__()
+        self.secrets = secrets
 
     def format(self, record: logging.LogRecord) -> str:
         """The record's one line."""
@@ -43,7 +52,10 @@ class OneLine(logging.Formatter):
         error = record.exc_info[1] if record.exc_info else None
         if error is not None:
             text = f"{text}: {type(error).__name__}: {error}"
-        return one_line(TOKEN.sub("...", text), LONGEST)
+        text = TOKEN.sub("...", unquote(text, errors="replace"))
+        known = tuple(self.secrets())
+        hidden = PIECE.sub(lambda m: "..." if any(m[0] in t for t in known) else m[0], text)
+        return one_line(hidden, LONGEST)
 
 
 class AccessLog(AbstractAccessLogger):
@@ -65,10 +77,10 @@ class ToLogFile(logging.Handler):
     """A logging handler that writes each record's one line to a LogFile (capped, and never an
     error: a full disk costs the lines, not the game)."""
 
-    def __init__(self, file: LogFile) -> None:
+    def __init__(self, file: LogFile, secrets: Callable[[], Iterable[str]]) -> None:
         super().__init__()
         self.file = file
-        self.setFormatter(OneLine())
+        self.setFormatter(OneLine(secrets))
 
     def emit(self, record: logging.LogRecord) -> None:
         """Write the record's line."""
@@ -77,14 +89,19 @@ class ToLogFile(logging.Handler):
 
 class ServerLog:
     """A logger for one server, writing to `path` (None: nowhere; `trouble` told once when it
-    cannot); `close` when done."""
+    cannot), never a piece of the `secrets` tokens; `close` when done."""
 
-    def __init__(self, path: Path | None, trouble: Callable[[str], None] = warn) -> None:
+    def __init__(
+        self,
+        path: Path | None,
+        secrets: Callable[[], Iterable[str]] = tuple,
+        trouble: Callable[[str], None] = warn,
+    ) -> None:
         self.logger = logging.getLogger(f"partyhost.phones.{next(_numbers)}")
         self.logger.propagate = False  # never to the root logger's terminal
         self.logger.setLevel(logging.INFO)
         self._file = None if path is None else LogFile(path, trouble=trouble)
-        handler = logging.NullHandler() if self._file is None else ToLogFile(self._file)
+        handler = logging.NullHandler() if self._file is None else ToLogFile(self._file, secrets)
         self.logger.addHandler(handler)
         self._handler = handler
 

@@ -92,9 +92,19 @@ def test_no_form_of_request_writes_a_token_into_the_log(server, tmp_path):
         f"GET /p/{token}x/ HTTP/1.1\r\nHost: x\r\n\r\n",
         f"BREW /p/{token}/ HTTP/1.1\r\nHost: x\r\n\r\n",
     ]
-    for form in forms:
+    half, rest = token[:11], token[12:]
+    split = [  # the token in pieces, in well-formed and in malformed request lines
+        f"GET /p/{half}%{ord(token[11]):02X}{rest}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GET /p/{token[:11]}?{token[11:]}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+        f"GARBAGE /p/{token[:11]}\t{token[11:]} LINE\r\n\r\n",
+        f"GARBAGE /p/{token[:11]}é{token[11:]} LINE\r\n\r\n",
+        f"GARBAGE /p/{token[:11]}%{ord(token[11]):02x}{rest}\x00 LINE\r\n\r\n",
+    ]
+    for form in forms + split:
         send(server.port, form.encode())
     server.stop()
     logged = (tmp_path / "game.phones.log").read_text()
-    assert len(logged.splitlines()) >= len(forms)
+    assert len(logged.splitlines()) >= len(forms + split)
     assert token not in logged and token[:-1] not in logged
+    for piece in (half, rest, token[:11], token[11:], token[4:10], token[-8:]):
+        assert piece not in logged, piece
