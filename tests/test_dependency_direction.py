@@ -68,6 +68,7 @@ HOST_LAYERS = {
     "audio": 0,
     "chance": 0,
     "messages": 0,
+    "logfile": 0,
     "files": -1,
     "one_line": -1,
     "ears": 1,
@@ -79,10 +80,10 @@ HOST_LAYERS = {
     "screen": 4,
     "flows": 4,
     "games": 5,
-    "show": 5,
-    "sim": 6,
-    "bench": 7,
-    "cli": 8,
+    "show": 6,
+    "sim": 7,
+    "bench": 8,
+    "cli": 9,
 }
 """Each part of host by layer, bottom first: a part imports its own modules and lower layers."""
 

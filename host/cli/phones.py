@@ -9,7 +9,9 @@ the board from the first line of the game (there is no one to wait for).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
+import resource
 import shutil
 import time
 from collections.abc import Callable, Iterator
@@ -31,6 +33,8 @@ from host.voice.barge_in import Keys
 JOIN_POLL = 0.2
 """Seconds between looks for the last phone or an Enter on the laptop."""
 
+MOST_FILES = 65536
+"""Files the host asks to be allowed to open, at most (a hard limit may be "unlimited")."""
 SEAT_NOTICE_GAP = 30.0
 """Seconds between two notices that a device asks for the same seat."""
 
@@ -93,6 +97,7 @@ def phones(
     if not settings.phones and screen is None:
         yield None
         return
+    more_files()
     host = settings.host or lan_address()
     public = lan_address() if ipaddress.ip_address(host).is_unspecified else host
     seats = Seats(players if settings.phones else (), title, asked_for=asking())
@@ -121,6 +126,17 @@ def phones(
         yield seats if settings.phones else None
     finally:
         server.stop()
+
+
+def more_files() -> None:
+    """Let the host open as many files as the system allows it (the soft limit raised to the
+    hard one): the phones' server bounds its connections, and the saves and the ears' files
+    must never be the ones that find no file left."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = MOST_FILES if hard == resource.RLIM_INFINITY else min(hard, MOST_FILES)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        with contextlib.suppress(ValueError, OSError):  # the system's say: the soft one stays
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
 def asking(clock: Callable[[], float] = time.monotonic) -> Callable[[str], None]:

@@ -53,7 +53,9 @@ class PhoneEars:
     def prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
         """Build what hearing an answer to `prompt` needs (the second opinion's grammar) now,
         while its player speaks, rather than once the utterance has come."""
-        with contextlib.suppress(EarsError):  # the utterance says why the ears cannot start
+        # The utterance says why the ears cannot start; a grammar that cannot be written now
+        # (no file left to open) is built when the utterance comes, or refused then.
+        with contextlib.suppress(EarsError, OSError):
             self._started().prepare(context_of(prompt, phrases, pressed=True))
 
     def __call__(self, audio: np.ndarray, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:

@@ -1,17 +1,22 @@
 """The phones' server's gate: how many connections it holds at once, from one address and in
-all, so that a slow or hostile client holding connections open cannot use up the host's
-files (and with them its saves) nor lock the other phones out.
+all, counted from the moment each is accepted, so that a slow or hostile client holding
+connections open cannot use up the host's files (and with them its saves) nor lock the other
+phones out.
 
-A phone needs one WebSocket and a few page loads; a connection over the limits is closed as
-soon as it is made (logged once per address), a TLS handshake gets HANDSHAKE seconds, and a
-connection then has HEAD seconds to send the whole head of its first request: one that sends
-nothing, or never finishes its head, holds its place for seconds, not for the game.
+A phone needs one WebSocket and a few page loads. Every accepted connection is counted at once,
+before its TLS handshake (which the gate starts itself, HANDSHAKE seconds at most); a connection
+then has HEAD seconds to send the whole head of its first request. An address whose request
+named a seat's or the table page's token is trusted: when the server is full, a new connection
+makes room by closing the oldest connection of the untrusted address that holds the most, so a
+flood from a few addresses never keeps a new phone out; only an address over its own limit, or
+a server full of trusted connections, is turned away (logged once per address).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections import Counter
+import re
+import ssl
 from collections.abc import Callable
 from typing import Any
 
@@ -22,98 +27,189 @@ network, the laptop showing the screen and a player's page)."""
 TOTAL = 128
 """Connections held at once in all: a table of phones many times over, far below the files
 a process may open."""
+TRUSTED_ADDRESSES = 64
+"""Addresses the gate remembers as having shown a token (a table's phones and screens)."""
 HANDSHAKE = 10.0
 """Seconds a client has to finish its TLS handshake."""
 HEAD = 5.0
 """Seconds a connection has, once made (and its TLS handshake done), to send the whole head of
 its first request: a phone's browser sends it at once."""
 END_OF_HEAD = b"\r\n\r\n"
+TOKEN_PATH = re.compile(rb"^[A-Z]{3,7} /(?:p|ws|t|tws)/([A-Za-z0-9_-]{22})(?:/| |$)")
+"""The first request line of a phone's page or socket, or the table page's: the token in it."""
+
+
+class Held:
+    """One connection the gate holds: where it comes from, and how to close it."""
+
+    def __init__(self, address: str, close: Callable[[], None]) -> None:
+        self.address = address
+        self.close = close
 
 
 class Gate:
-    """Counts the connections held by address, and admits a new one only under the limits."""
+    """Counts the connections held by address from their accept, admits a new one under the
+    limits (making room by closing an untrusted one when the server is full), and remembers
+    the addresses that showed a token (`known` says which tokens are the game's)."""
 
     def __init__(
         self,
         per_address: int = PER_ADDRESS,
         total: int = TOTAL,
         refused: Callable[[str], None] = lambda address: None,
+        known: Callable[[str], bool] = lambda token: False,
     ) -> None:
         self.per_address = per_address
         self.total = total
-        self.held: Counter[str] = Counter()
+        self.held: dict[str, list[Held]] = {}
+        """By address, its connections held, oldest first."""
         self.refused = refused
         """Told each address the gate turns a connection away from, the first time only."""
+        self.known = known
+        self.trusted: dict[str, None] = {}
+        """The addresses that showed one of the game's tokens, oldest first."""
         self._told: set[str] = set()
 
-    def admit(self, address: str) -> bool:
-        """Whether a connection from `address` may be held (it is counted if so)."""
-        if self.held[address] >= self.per_address or self.held.total() >= self.total:
+    def count(self) -> int:
+        """Connections held in all."""
+        return sum(len(conns) for conns in self.held.values())
+
+    def admit(self, address: str, close: Callable[[], None]) -> Held | None:
+        """A connection from `address` (closed by `close`), held if the limits allow, after
+        closing an untrusted address's oldest connection if the server is full; None if it is
+        turned away."""
+        mine = self.held.get(address, [])
+        if len(mine) >= self.per_address or (
+            self.count() >= self.total and not self._make_room(address)
+        ):
             if address not in self._told:
                 self._told.add(address)
                 self.refused(address)
+            return None
+        held = Held(address, close)
+        self.held.setdefault(address, []).append(held)
+        return held
+
+    def _make_room(self, newcomer: str) -> bool:
+        """Close the oldest connection of the untrusted address (not the newcomer's own) that
+        holds the most; False if there is none."""
+        others = [a for a in self.held if a not in self.trusted and a != newcomer]
+        if not others:
             return False
-        self.held[address] += 1
+        crowded = max(others, key=lambda a: len(self.held[a]))
+        oldest = self.held[crowded][0]
+        self.leave(oldest)  # counted out now: its closing comes later, from the loop
+        oldest.close()
         return True
 
-    def leave(self, address: str) -> None:
-        """A connection from `address` is closed."""
-        self.held[address] -= 1
-        if self.held[address] <= 0:
-            del self.held[address]
+    def leave(self, held: Held) -> None:
+        """A connection is closed (or made room for another): counted out, once."""
+        conns = self.held.get(held.address, [])
+        if held in conns:
+            conns.remove(held)
+            if not conns:
+                del self.held[held.address]
 
-    def guarded(self, factory: Callable[[], asyncio.Protocol]) -> Callable[[], asyncio.Protocol]:
-        """A protocol factory for the server: `factory`'s protocols, behind this gate."""
-        return lambda: _Guarded(factory(), self)
+    def heard(self, address: str, head: bytes) -> None:
+        """The start of a connection's first request: an address whose request names one of
+        the game's tokens is trusted from now on."""
+        found = TOKEN_PATH.match(head)
+        if found and self.known(found[1].decode()):
+            self.trusted.pop(address, None)
+            self.trusted[address] = None
+            while len(self.trusted) > TRUSTED_ADDRESSES:
+                del self.trusted[next(iter(self.trusted))]
+
+    def guarded(
+        self, factory: Callable[[], asyncio.Protocol], tls: ssl.SSLContext | None
+    ) -> Callable[[], asyncio.Protocol]:
+        """A protocol factory for a plain TCP server: each connection counted by this gate
+        from its accept, its TLS (with `tls`) started by the gate, then `factory`'s protocol."""
+        return lambda: _Accepted(factory(), self, tls)
 
 
-class _Guarded(asyncio.Protocol):
-    """A connection's protocol (aiohttp's) that exists only if the gate admits it."""
+class _Accepted(asyncio.Protocol):
+    """A connection as accepted: counted (or turned away) at once, then its TLS handshake,
+    then the inner protocol (aiohttp's) behind a deadline for its first request's head."""
 
-    def __init__(self, inner: asyncio.Protocol, gate: Gate) -> None:
+    def __init__(self, inner: asyncio.Protocol, gate: Gate, tls: ssl.SSLContext | None) -> None:
         self.inner = inner
         self.gate = gate
-        self.address: str | None = None
+        self.tls = tls
+        self.held: Held | None = None
+        self._made = False
+        """Whether the inner protocol has the connection (its TLS, if any, done)."""
         self._deadline: asyncio.TimerHandle | None = None
         """Closes the connection unless the head of its first request is whole by then."""
-        self._tail = b""
-        """The last bytes received, in case the head's end is split between two reads."""
+        self._head = b""
+        """The first bytes received, until the head's end (to find its token and its end)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         peer: Any = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if not self.gate.admit(address):
+        held = self.gate.admit(address, transport.abort)
+        if held is None:
             transport.abort()  # over the limits: closed at once, nothing read
             return
-        self.address = address
+        self.held = held
+        if self.tls is None:
+            self._ready(transport)
+            return
+        assert isinstance(transport, asyncio.Transport)
+        transport.pause_reading()  # nothing read before the handshake takes the connection
+        asyncio.get_running_loop().create_task(self._handshake(transport))
+
+    async def _handshake(self, transport: asyncio.Transport) -> None:
+        loop = asyncio.get_running_loop()
+        assert self.tls is not None
+        try:
+            secured = await loop.start_tls(
+                transport, self, self.tls, server_side=True, ssl_handshake_timeout=HANDSHAKE
+            )
+        except (TimeoutError, OSError):  # a failed, slow or abandoned handshake
+            self._gone()
+            transport.abort()
+            return
+        if secured is None or self.held is None:  # closed (made room for another) meanwhile
+            transport.abort()
+            return
+        self.held.close = secured.abort
+        self._ready(secured)
+
+    def _ready(self, transport: asyncio.BaseTransport) -> None:
         self._deadline = asyncio.get_running_loop().call_later(HEAD, transport.abort)
+        self._made = True
         self.inner.connection_made(transport)
 
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.address is None:
-            return
-        self._no_deadline()
-        self.gate.leave(self.address)
-        self.address = None
-        self.inner.connection_lost(exc)
-
-    def data_received(self, data: bytes) -> None:
-        if self.address is None:
-            return
-        if self._deadline is not None:
-            seen = self._tail + data
-            if END_OF_HEAD in seen:
-                self._no_deadline()
-            self._tail = seen[-(len(END_OF_HEAD) - 1) :]
-        self.inner.data_received(data)
-
-    def _no_deadline(self) -> None:
+    def _gone(self) -> None:
+        if self.held is not None:
+            self.gate.leave(self.held)
+            self.held = None
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None
 
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._gone()
+        if self._made:
+            self._made = False
+            self.inner.connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self._deadline is not None:
+            self._head += data
+            if END_OF_HEAD in self._head:
+                self._deadline.cancel()
+                self._deadline = None
+                if self.held is not None:
+                    self.gate.heard(self.held.address, self._head)
+                self._head = b""
+            elif len(self._head) > 65536:  # a head this long never ends well
+                self._head = self._head[-4:]
+        self.inner.data_received(data)
+
     def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.address is not None else None
+        return self.inner.eof_received() if self._made else None
 
     def pause_writing(self) -> None:
         self.inner.pause_writing()

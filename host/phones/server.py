@@ -25,7 +25,7 @@ from aiohttp import WSMsgType, web
 
 from host.messages import PAGE_HEADERS, Over, PageMessage
 from host.phones.certificate import Certificate
-from host.phones.gate import HANDSHAKE, Gate
+from host.phones.gate import Gate
 from host.phones.messages import Refusal, Taken
 from host.phones.protocol import (
     MAX_BYTES,
@@ -103,7 +103,8 @@ class PhoneServer:
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
-        self.gate = Gate(refused=self.log.refused)
+        known = {*tokens, *secrets}
+        self.gate = Gate(refused=self.log.refused, known=known.__contains__)
         """How many connections are held at once, by address and in all."""
         self._listening: asyncio.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones", daemon=True)
@@ -159,11 +160,7 @@ class PhoneServer:
         assert self._runner.server is not None
         tls = self.certificate.ssl_context() if self.certificate else None
         self._listening = await asyncio.get_running_loop().create_server(
-            self.gate.guarded(self._runner.server),
-            self.host,
-            self.port,
-            ssl=tls,
-            ssl_handshake_timeout=HANDSHAKE if tls else None,
+            self.gate.guarded(self._runner.server, tls), self.host, self.port
         )
         self.port = self._listening.sockets[0].getsockname()[1]  # the one chosen for port 0
 
