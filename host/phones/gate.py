@@ -143,6 +143,10 @@ class _Accepted(asyncio.Protocol):
         """Closes the connection unless the head of its first request is whole by then."""
         self._head = b""
         """The first bytes received, until the head's end (to find its token and its end)."""
+        self._early = b""
+        """Bytes the TLS layer passed on before the inner protocol had the connection."""
+        self._early_eof = False
+        """Whether the client's end was closed before the inner protocol had the connection."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         peer: Any = transport.get_extra_info("peername")
@@ -180,6 +184,11 @@ class _Accepted(asyncio.Protocol):
         self._deadline = asyncio.get_running_loop().call_later(HEAD, transport.abort)
         self._made = True
         self.inner.connection_made(transport)
+        if self._early:  # what came with the end of the handshake, before start_tls returned
+            early, self._early = self._early, b""
+            self.data_received(early)
+        if self._early_eof:  # the TLS layer closes the connection after it, whatever is said
+            self.inner.eof_received()
 
     def _gone(self) -> None:
         if self.held is not None:
@@ -196,6 +205,9 @@ class _Accepted(asyncio.Protocol):
             self.inner.connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
+        if not self._made:
+            self._early += data
+            return
         if self._deadline is not None:
             self._head += data
             if END_OF_HEAD in self._head:
@@ -209,7 +221,10 @@ class _Accepted(asyncio.Protocol):
         self.inner.data_received(data)
 
     def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self._made else None
+        if not self._made:
+            self._early_eof = True
+            return None
+        return self.inner.eof_received()
 
     def pause_writing(self) -> None:
         self.inner.pause_writing()
