@@ -56,6 +56,7 @@ def test_a_disk_full_mid_game_silences_nothing_and_loses_no_move(
         save = disk / "game.json"
         argv = ["play", "motdit", "--players", "Ann,Bob,Cy", "--keyboard", "--mute", "--seed", "4"]
         argv += ["--save", str(save), "--phones", "--phones-host", "127.0.0.1", "--no-qr"]
+        argv += ["--engine", "pocketsphinx"]  # the phones' ears, started in a fraction of Whisper's
         host = zygote.start("host.cli", argv, ROOT, env)
         try:
             links = host.lines_until(lambda line: line.startswith("Open your link"))
