@@ -133,6 +133,7 @@ class MauryRules(Game[MauryConfig, MauryState]):
             exchange=tuple(s.exchange),
             exchange_cards=tuple(deck[p.card] for p in s.exchange),
             last_played=None if played is None else (played.player, deck[played.card]),
+            face_up=tuple((e.card, deck[e.card]) for e in s.log if isinstance(e, CardPlayed)),
             answerers=self.answerers(),
             test_order=tuple(s.test_order),
             odds=tuple((f.numerator, f.denominator) for f in odds),

@@ -52,6 +52,8 @@ class MauryPublicView:
     last_played: tuple[int, ArgumentCard] | None
     """Who played the latest card face up in this turn, and the card (it stays shown once
     settled, until the next turn starts)."""
+    face_up: tuple[tuple[int, ArgumentCard], ...]
+    """Every card played face up so far, by its number, in the order played."""
     answerers: tuple[int, ...]
     test_order: tuple[int, ...]
     odds: tuple[tuple[int, int], ...]

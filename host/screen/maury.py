@@ -178,8 +178,8 @@ def envelope_odds(view: MauryPublicView, seat: int) -> Fraction:
 def scene(event: Event, view: MauryPublicView) -> Moment | None:
     """The show moment of a public event, if it has one."""
     who = view.players
-    if isinstance(event, CardPlayed) and view.last_played is not None:
-        _, card = view.last_played
+    if isinstance(event, CardPlayed):
+        card = dict(view.face_up)[event.card]
         kind = "comeback" if event.comeback else "opening"
         title = (MauryBoard.COMES_BACK if event.comeback else MauryBoard.PLAYS).format(
             player=who[event.player]

@@ -40,6 +40,7 @@ def test_the_card_played_is_public_until_the_next_turn_starts():
     assert g.public_view().last_played == (1, g.config.deck[card])
     events = ok(g.apply(Pass(TABLE)))  # settled: the card stays shown through its effects
     assert of(events, TurnStarted) and g.public_view().last_played is None
+    assert g.public_view().face_up == ((card, g.config.deck[card]),)  # face up for good
 
 
 def test_the_turn_player_must_open_with_a_card():

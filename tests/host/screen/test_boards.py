@@ -85,6 +85,9 @@ def test_each_show_moment_tells_its_event(name):
     def after_step(g: Game) -> None:
         for event in g.log[seen[0] :]:
             scene = boards.scene(event, g.public_view()) if event.public else None
+            # A moment's event has it drawn from the game as the whole step left it (a card
+            # played, then its argument settled and the next turn begun, in one step).
+            assert scene is not None or type(event).__name__ not in kit(name).moments, event
             if scene is not None:
                 assert scene_matches(event, sent(scene), g), (event, scene)
                 checked.add(type(event).__name__)
