@@ -192,11 +192,11 @@ class Seats:
         """Give the device showing `asked.code` the seat it asks for: the seat answers to its
         key from now on (the old phone's no longer works); False if it no longer asks."""
         with self._lock:
-            found = [k for k, (_s, code) in self._asking.items() if code == asked.code]
-            if not found:
+            key = self._showing(asked.code)
+            if key is None:
                 return False
-            seat, _code = self._asking.pop(found[0])
-            self.seats[seat].key = found[0]
+            seat, _code = self._asking.pop(key)
+            self.seats[seat].key = key
             self.seats[seat].laptop = False
         self._changed([seat])
         return True
@@ -204,9 +204,13 @@ class Seats:
     def keep_seat(self, asked: SeatAsked) -> None:
         """The host keeps the seat from the device showing `asked.code` (its page is told)."""
         with self._lock:
-            found = [k for k, (_s, code) in self._asking.items() if code == asked.code]
-            seats = [self._asking.pop(k)[0] for k in found]
+            key = self._showing(asked.code)
+            seats = [] if key is None else [self._asking.pop(key)[0]]
         self._changed(seats)
+
+    def _showing(self, code: str) -> str | None:
+        """The key of the asking device whose page shows `code`, if any."""
+        return next((k for k, (_seat, shown) in self._asking.items() if shown == code), None)
 
     def key_of(self, seat: int) -> str | None:
         """The key of the phone `seat` belongs to."""
