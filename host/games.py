@@ -99,9 +99,6 @@ class GameSpec:
     turns: tuple[type[Event], ...]
     """The events that start a new turn or round: a phone's private lines told before one
     are past (its page keeps them in its history)."""
-    simulated: str
-    """Its simulated players, as "module:name" of a maker taking the live game and a rng
-    (host/sim/registry.py imports it: the simulation sits above this registry)."""
 
     @property
     def name(self) -> str:
@@ -176,7 +173,6 @@ MOTDIT = GameSpec(
     board=Boards(motdit_board.draw, motdit_board.scene),
     hand=motdit_hand.hand,
     turns=(motdit_engine.RoundStarted,),
-    simulated="host.sim.motdit_party:simulated_table",
 )
 
 MAURY = GameSpec(
@@ -193,7 +189,6 @@ MAURY = GameSpec(
     board=Boards(maury_board.draw, maury_board.scene, maury_board.told),
     hand=maury_hand.hand,
     turns=(maury_engine.TurnStarted,),
-    simulated="host.sim.maury_party:SimulatedTable",
 )
 
 FAMEUS = GameSpec(
@@ -210,7 +205,6 @@ FAMEUS = GameSpec(
     board=Boards(fameus_board.draw, fameus_board.scene),
     hand=fameus_hand.hand,
     turns=(fameus_engine.TurnStarted,),
-    simulated="host.sim.fameus_party:SimulatedTable",
 )
 """Fame Us: the first name given starts (the rulebook: the youngest)."""
 

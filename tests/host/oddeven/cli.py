@@ -9,10 +9,9 @@ import sys
 def main(argv: list[str]) -> int:
     """`partyhost` with Odd or Even among its games."""
     from host.cli import main as partyhost
-    from host.games import register
-    from tests.host.oddeven.spec import ODD_EVEN
+    from tests.host.oddeven.spec import register_odd_even
 
-    register(ODD_EVEN)
+    register_odd_even()
     return partyhost(argv)
 
 

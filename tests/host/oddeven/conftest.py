@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from host.games import GAMES, GameSpec, register
-from tests.host.oddeven.spec import ODD_EVEN
+from host.games import GameSpec
+from tests.host.oddeven.spec import ODD_EVEN, register_odd_even, unregister_odd_even
 from tests.host.phones.conftest import start_host
 
 __all__ = ["odd_even", "start_host"]
@@ -17,6 +17,6 @@ __all__ = ["odd_even", "start_host"]
 @pytest.fixture
 def odd_even() -> Iterator[GameSpec]:
     """Odd or Even's spec, registered as any game is for the length of the test."""
-    register(ODD_EVEN)
+    register_odd_even()
     yield ODD_EVEN
-    del GAMES[ODD_EVEN.name]
+    unregister_odd_even()
