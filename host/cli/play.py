@@ -8,6 +8,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -195,8 +196,8 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
     table = (lambda line: None) if screen is None else screen.say
     look_away = LookAway(captions.console, keys.read, answer=keys.unread, table=table)
     phones_log = phones_log_of(session.save_path)
-    done_with: list[Ears | PhoneEars] = []
-    """The ears this game started, let go of in this thread when it ends (Ears.release)."""
+    releases = ExitStack()
+    """Lets go of the ears this game started, in this thread, when it ends (Ears.release)."""
     ended, code = "", 0
     try:
         with (
@@ -207,10 +208,10 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
             laptop = listener(listening, announcer, keys, announcer.say, table)
             unsaid = []
             if isinstance(laptop, MicListener):
-                done_with.append(laptop.ears)
+                releases.callback(laptop.ears.release)
                 unsaid = unsayable(laptop.ears, players)
-            room = Room(session, spec, announcer, keys, screen)
-            table = room.table(listening, laptop, seats, done_with)
+            room = Room(session, spec, announcer, keys, screen, releases)
+            table = room.table(listening, laptop, seats)
             code = room.play(table, unsaid, resumed)
     except StopGame:
         pass
@@ -227,8 +228,7 @@ def host(session: Session, settings: HostSettings, resumed: bool = False) -> int
         session.save()
         ended, code = f"error: {exc}", 2
     finally:
-        for ears_done in done_with:
-            ears_done.release()
+        releases.close()
         log.close()
     where = saved_in(session)
     if ended:
@@ -289,30 +289,28 @@ def heard_hello(listening: Listening, announcer: Announcer) -> Listening:
 @dataclass(frozen=True)
 class Room:
     """What a hosted game is played with: its session and spec, the announcer, the keyboard,
-    and the table page (if served)."""
+    the table page (if served), and where the ears it starts are let go of when it ends."""
 
     session: Session
     spec: GameSpec
     announcer: Announcer
     keys: Keys
     screen: TableScreen | None
+    releases: ExitStack
 
     def table(
-        self,
-        listening: Listening,
-        laptop: TypedListener | MicListener,
-        seats: Seats | None,
-        done_with: list[Ears | PhoneEars],
+        self, listening: Listening, laptop: TypedListener | MicListener, seats: Seats | None
     ) -> Table:
         """The game's table: its questions heard by the `laptop`, or on the phones at `seats`
-        (whose ears join `done_with`) with the laptop for the players without one."""
+        (whose ears are let go of with the room's) with the laptop for the players without
+        one."""
         announcer, keys, screen = self.announcer, self.keys, self.screen
         say, hears = announcer.say, laptop
         status = TableStatus(seats)
         watchers: list[Watcher] = []
         if seats is not None:
             ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
-            done_with.append(ears)
+            self.releases.callback(ears.release)
             ears.warm()  # while the players open their links
             phones.wait_for_phones(seats, keys, announcer.note, screen)
             say = PhoneDesk(seats, announcer.say, announcer.then).say
