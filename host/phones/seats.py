@@ -161,7 +161,8 @@ class Seats:
         may give it the seat (`give_seat`). The code its page shows (the same each time it asks),
         and the keys of the devices no longer asking (the oldest, over ASKERS_KEPT a seat)."""
         with self._lock:
-            code = self._asking.pop(key, (seat, new_code(self._codes())))[1]
+            asked_before = self._asking.pop(key, None)  # asked again: the end of the queue
+            code = new_code(self._codes()) if asked_before is None else asked_before[1]
             self._asking[key] = (seat, code)
             same = [k for k, (s, _code) in self._asking.items() if s == seat]
             dropped = same[: max(0, len(same) - ASKERS_KEPT)]

@@ -95,15 +95,14 @@ class PhoneServer:
         """By seat, the socket of the phone it belongs to, and that phone's key."""
         self._waiting: dict[str, tuple[int, web.WebSocketResponse]] = {}
         """By device key, the seat each device waiting for the host asks for, and its socket."""
-        tokens = [seat.token for seat in seats.seats]
-        self.log = ServerLog(log, lambda: [*tokens, *secrets])
+        known = frozenset([*(seat.token for seat in seats.seats), *secrets])
+        self.log = ServerLog(log, known)
         """aiohttp's access and error records, one line each in `log` (0600), never on the
         terminal, nor any piece of a seat's token or of the other `secrets` (the table
         page's)."""
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self.log.loop_error)
         self._runner: web.AppRunner | None = None
-        known = {*tokens, *secrets}
         self.gate = Gate(refused=self.log.refused, known=known.__contains__)
         """How many connections are held at once, by address and in all."""
         self._listening: asyncio.Server | None = None

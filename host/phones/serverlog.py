@@ -11,7 +11,7 @@ import asyncio
 import itertools
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -42,7 +42,7 @@ class OneLine(logging.Formatter):
     pieces (any piece of a `secrets` token that a request split with a `?`, a tab or another
     character)."""
 
-    def __init__(self, secrets: Callable[[], Iterable[str]] = tuple) -> None:
+    def __init__(self, secrets: Collection[str] = ()) -> None:
         super().__init__()
         self.secrets = secrets
 
@@ -53,8 +53,7 @@ class OneLine(logging.Formatter):
         if error is not None:
             text = f"{text}: {type(error).__name__}: {error}"
         text = TOKEN.sub("...", unquote(text, errors="replace"))
-        known = tuple(self.secrets())
-        hidden = PIECE.sub(lambda m: "..." if any(m[0] in t for t in known) else m[0], text)
+        hidden = PIECE.sub(lambda m: "..." if any(m[0] in t for t in self.secrets) else m[0], text)
         return one_line(hidden, LONGEST)
 
 
@@ -77,7 +76,7 @@ class ToLogFile(logging.Handler):
     """A logging handler that writes each record's one line to a LogFile (capped, and never an
     error: a full disk costs the lines, not the game)."""
 
-    def __init__(self, file: LogFile, secrets: Callable[[], Iterable[str]]) -> None:
+    def __init__(self, file: LogFile, secrets: Collection[str]) -> None:
         super().__init__()
         self.file = file
         self.setFormatter(OneLine(secrets))
@@ -94,7 +93,7 @@ class ServerLog:
     def __init__(
         self,
         path: Path | None,
-        secrets: Callable[[], Iterable[str]] = tuple,
+        secrets: Collection[str] = (),
         trouble: Callable[[str], None] = warn,
     ) -> None:
         self.logger = logging.getLogger(f"partyhost.phones.{next(_numbers)}")

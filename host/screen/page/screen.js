@@ -313,13 +313,13 @@ function fit() {
     return lost();
   };
   const loose = layOut(false);
-  if (!loose.length || worse(loose, layOut(true))) return;
+  if (!loose.length || worseOff(loose, layOut(true))) return;
   layOut(false);
 }
 
 // Whether a page that lost the panels of priorities `a` is worse off than one that lost `b`
 // (each most important first): it lost a more important panel, or more of the same.
-function worse(a, b) {
+function worseOff(a, b) {
   for (let k = 0; k < a.length; k++) {
     if (k >= b.length || a[k] !== b[k]) return k >= b.length || a[k] > b[k];
   }
