@@ -290,6 +290,13 @@ function showPage(newest, k) {
 // least important panel gives way (and the oldest captions, and the join codes shrink); each
 // render, resize and moment starts again from everything shown.
 function fit() {
+  window.resetTracks();
+  layOutPanels();
+  window.fitTracks(0.04 * Math.min(innerWidth, innerHeight));
+}
+
+// The page laid out with every track at its own shape.
+function layOutPanels() {
   for (const hidden of document.querySelectorAll("[data-gave-way]")) delete hidden.dataset.gaveWay;
   fitJoin();
   const over = (e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;

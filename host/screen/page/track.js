@@ -4,13 +4,15 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-const LABEL = 72; // a name's size, in the picture's units (1000 wide): 4% of a crowded TV's height
-const RADIUS = 360; // the arch, leaving room beside its feet for the ends' words
-const BASE = 250; // where the track's ends stand
-const ROW = 88; // from one row of names to the next
+const WIDTH = 1000; // the picture's width, in its own units
+const LABEL = 72; // a name's size in the picture drawn at its own shape
 const GAP = 40; // the least room between two names on a row
 const CHAR = 0.72; // a bold character's width with its outline, in names' sizes (DejaVu Sans Bold is about 0.7)
+const OUTLINE = { stroke: "#000", "stroke-width": 12, "paint-order": "stroke" }; // lines go under a word
 const COLOURS = ["#ffd60a", "#4cc9f0", "#ff70a6", "#80ed99", "#ff9f1c", "#c8a2ff"];
+// The track at its own shape: an arch leaving room beside its feet for the ends' words.
+const OWN_SHAPE = { label: LABEL, end: 44, radius: 360, rise: 151, base: 250, marker: 34,
+  aside: 34, top: 340, row: 88, below: 24 };
 
 function svg(tag, attributes, text) {
   const element = document.createElementNS(SVG, tag);
@@ -19,21 +21,26 @@ function svg(tag, attributes, text) {
   return element;
 }
 
-// The point of space `i` of `spaces` on the curve, at `radius` from its centre.
-function spot(i, spaces, radius) {
+// The point of space `i` of `spaces` on the arch of `shape`: at even angles round its own
+// shape's arch; evenly across a fitted one, whose low arch would crowd its ends' spaces.
+function spot(i, spaces, shape) {
+  if (shape.even) {
+    const u = (2 * i) / Math.max(1, spaces - 1) - 1;
+    return [WIDTH / 2 + shape.radius * u, shape.base - shape.rise * (1 - u * u)];
+  }
   const angle = Math.PI - (Math.PI * i) / Math.max(1, spaces - 1);
-  return [500 + radius * Math.cos(angle), BASE - radius * 0.42 * Math.sin(angle)];
+  return [WIDTH / 2 + shape.radius * Math.cos(angle), shape.base - shape.rise * Math.sin(angle)];
 }
 
 // Where each name goes: the markers from left to right (ties by seat), their names on as few
 // rows as let every name keep the same order as its marker, as close under it as the names
 // beside it allow, and none meeting another on its row. Names on a row take turns (the first
 // row the 1st, 3rd, 5th... of two rows), so each row's names stay in the markers' order too.
-function placeNames(markers, spaces, size) {
+function placeNames(markers, spaces, shape) {
   const sorted = markers
-    .map((marker) => ({ marker, x: spot(marker.space, spaces, RADIUS)[0] }))
+    .map((marker) => ({ marker, x: spot(marker.space, spaces, shape)[0] }))
     .sort((a, b) => a.x - b.x || a.marker.seat - b.marker.seat);
-  const width = sorted.map(({ marker }) => Math.min(960, marker.name.length * size * CHAR));
+  const width = sorted.map(({ marker }) => Math.min(960, marker.name.length * shape.label * CHAR));
   const n = sorted.length;
   for (let rows = 1; ; rows++) {
     const at = sorted.map(({ x }) => x);
@@ -58,61 +65,126 @@ function placeNames(markers, spaces, size) {
   }
 }
 
+// The track drawn again to a box `height` units high (the picture 1000 wide): its names
+// `label` units high and its ends' words `end`, the names' rows at the bottom and the arch
+// over them in what is left. The ends' words go over the arch's feet where it rises high
+// enough to leave them room, else beside its feet, the arch narrowed for them.
+function fittedShape(section, label, end, height) {
+  const k = label / LABEL;
+  const marker = Math.min(OWN_SHAPE.marker, Math.max(12, label * 0.47));
+  const fitted = { ...OWN_SHAPE, even: true, label, end, marker, row: OWN_SHAPE.row * k,
+    below: OWN_SHAPE.below * k };
+  const over = arched({ ...fitted, over: true, radius: WIDTH / 2 - 20 - marker }, section, height);
+  // The second space from each end stands under its end's word: the arch must lift it clear.
+  if (over.rise * 0.64 + 4 >= end * 1.1) return over;
+  const aside = marker + end * 0.2;
+  const radius = WIDTH / 2 - 30 - "★ STAR".length * end * CHAR - aside;
+  return arched({ ...fitted, aside, radius }, section, height);
+}
+
+// `shape` with its arch as high as a box `height` units high leaves it over its names' rows.
+function arched(shape, section, height) {
+  const { rows } = placeNames(section.markers, section.spaces, shape);
+  const top = height - shape.below - (rows - 1) * shape.row;
+  const { label, marker } = shape;
+  // Too flat an arch to tell its spaces apart: the picture grows past its box instead.
+  const rise = Math.max(marker, top - label * 0.95 - 2 * marker - 10);
+  const base = rise + marker + 4;
+  return { ...shape, rise, base, top: base + label * 0.95 + marker + 6 };
+}
+
+function picture(section, shape) {
+  const order = section.order.join(", ");
+  const spaces = section.spaces;
+  const { rows, names } = placeNames(section.markers, spaces, shape);
+  const height = shape.top + (rows - 1) * shape.row + shape.below;
+  const image = svg("svg", { viewBox: `0 0 ${WIDTH} ${height}`, role: "img",
+    "aria-label": `The Popularity Track, least popular first: ${order}` });
+  const path = [];
+  for (let i = 0; i < spaces; i++) path.push(spot(i, spaces, shape).join(","));
+  const k = shape.marker / OWN_SHAPE.marker;
+  image.append(svg("polyline", { points: path.join(" "), fill: "none", stroke: "#8a8a8a",
+    "stroke-width": 10 * k }));
+  for (let i = 0; i < spaces; i++) {
+    const [x, y] = spot(i, spaces, shape);
+    image.append(svg("circle", { cx: x, cy: y, r: 22 * k, fill: "#161616", stroke: "#fff",
+      "stroke-width": 4 * k }));
+  }
+  const [leastX] = spot(0, spaces, shape);
+  const [starX] = spot(spaces - 1, spaces, shape);
+  // The lines first, under every marker and name: a name is never crossed out.
+  const leaders = svg("g", { class: "leaders" });
+  image.append(leaders);
+  // The ends' words outside the arch, over or beside its feet, where no marker goes, over the
+  // lines; the names go under it.
+  const endY = shape.over ? shape.end * 0.95 : shape.base + shape.end * 0.34;
+  const [leastAt, starAt] = shape.over ? [20, WIDTH - 20]
+    : [leastX - shape.aside, starX + shape.aside];
+  image.append(svg("text", { class: "end", x: leastAt, y: endY, fill: "#fff", ...OUTLINE,
+    "font-size": shape.end, "text-anchor": shape.over ? "start" : "end" }, "LEAST"));
+  image.append(svg("text", { class: "end", x: starAt, y: endY, fill: "#fff", ...OUTLINE,
+    "font-size": shape.end, "text-anchor": shape.over ? "end" : "start" }, "★ STAR"));
+  for (const { marker, at, row } of names) {
+    const [x, y] = spot(marker.space, spaces, shape);
+    const ly = shape.top + row * shape.row;
+    const colour = COLOURS[marker.seat % COLOURS.length];
+    leaders.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - shape.label * 0.8, stroke: colour,
+      "stroke-width": 6 * k }));
+    const group = svg("g", { class: "marker", "data-name": marker.name,
+      "data-space": marker.space });
+    group.append(svg("circle", { cx: x, cy: y, r: shape.marker, fill: colour, stroke: "#000",
+      "stroke-width": 4 * k }));
+    group.append(svg("text", { x, y: y + shape.marker * 0.44, fill: "#000",
+      "font-size": shape.marker * 1.24, "font-weight": 800, "text-anchor": "middle" },
+    marker.name.slice(0, 1)));
+    const name = svg("text", { class: "name", x: at, y: ly, fill: colour, stroke: "#000",
+      "stroke-width": 12 * shape.label / LABEL, "paint-order": "stroke",
+      "font-size": shape.label, "font-weight": 800, "text-anchor": "middle" }, marker.name);
+    if (marker.name.length * shape.label * CHAR > 960) name.setAttribute("textLength", 960);
+    group.append(name);
+    image.append(group);
+  }
+  return image;
+}
+
 function drawTrack(section) {
   const figure = document.createElement("figure");
   figure.className = "track";
   figure.style.margin = "0";
-  const order = section.order.join(", ");
-  const spaces = section.spaces;
-  const { rows, names } = placeNames(section.markers, spaces, LABEL);
-  const top = BASE + 90; // the first row of names, under the track's ends
-  const height = top + (rows - 1) * ROW + 24;
-  const image = svg("svg", { viewBox: `0 0 1000 ${height}`, role: "img",
-    "aria-label": `The Popularity Track, least popular first: ${order}` });
-  const path = [];
-  for (let i = 0; i < spaces; i++) path.push(spot(i, spaces, RADIUS).join(","));
-  image.append(svg("polyline", { points: path.join(" "), fill: "none", stroke: "#8a8a8a",
-    "stroke-width": 10 }));
-  for (let i = 0; i < spaces; i++) {
-    const [x, y] = spot(i, spaces, RADIUS);
-    image.append(svg("circle", { cx: x, cy: y, r: 22, fill: "#161616", stroke: "#fff",
-      "stroke-width": 4 }));
-  }
-  const [leastX] = spot(0, spaces, RADIUS);
-  const [starX] = spot(spaces - 1, spaces, RADIUS);
-  // The ends' words outside the arch, beside its feet, where no marker or leader line goes;
-  // the names go under it.
-  image.append(svg("text", { x: leastX - 34, y: BASE + 15, fill: "#fff", "font-size": 44,
-    "text-anchor": "end" }, "LEAST"));
-  image.append(svg("text", { x: starX + 34, y: BASE + 15, fill: "#fff", "font-size": 44 },
-    "★ STAR"));
-  // The lines first, under every marker and name: a name is never crossed out.
-  const leaders = svg("g", { class: "leaders" });
-  image.append(leaders);
-  for (const { marker, at, row } of names) {
-    const [x, y] = spot(marker.space, spaces, RADIUS);
-    const ly = top + row * ROW;
-    const colour = COLOURS[marker.seat % COLOURS.length];
-    leaders.append(svg("line", { x1: x, y1: y, x2: at, y2: ly - LABEL * 0.8, stroke: colour,
-      "stroke-width": 6 }));
-    const group = svg("g", { class: "marker", "data-name": marker.name,
-      "data-space": marker.space });
-    group.append(svg("circle", { cx: x, cy: y, r: 34, fill: colour, stroke: "#000",
-      "stroke-width": 4 }));
-    group.append(svg("text", { x, y: y + 15, fill: "#000", "font-size": 42,
-      "font-weight": 800, "text-anchor": "middle" }, marker.name.slice(0, 1)));
-    const name = svg("text", { x: at, y: ly, fill: colour, stroke: "#000", "stroke-width": 12,
-      "paint-order": "stroke", "font-size": LABEL, "font-weight": 800, "text-anchor": "middle" },
-    marker.name);
-    if (marker.name.length * LABEL * CHAR > 960) name.setAttribute("textLength", 960);
-    group.append(name);
-    image.append(group);
-  }
+  figure.section = section;
   const caption = document.createElement("figcaption");
   caption.className = "order";
-  caption.textContent = `Least to most popular: ${order}`;
-  figure.append(image, caption);
+  caption.textContent = `Least to most popular: ${section.order.join(", ")}`;
+  figure.append(picture(section, OWN_SHAPE), caption);
   return figure;
 }
 
+// Every track on the page back at its own shape, before the page is laid out again.
+function resetTracks() {
+  for (const figure of document.querySelectorAll("figure.track")) {
+    figure.querySelector("svg").replaceWith(picture(figure.section, OWN_SHAPE));
+  }
+}
+
+// A track whose picture, squeezed into the box the page gave it, would show its names or its
+// ends' words smaller than the page's least text (`least`, in CSS pixels) is drawn again to
+// that box: its words at least that size, its names as large as its own shape would have them.
+function fitTracks(least) {
+  for (const figure of document.querySelectorAll("figure.track")) {
+    const image = figure.querySelector("svg");
+    const box = image.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const [, , , height] = image.getAttribute("viewBox").split(" ").map(Number);
+    const scale = Math.min(box.width / WIDTH, box.height / height);
+    if (scale * Math.min(OWN_SHAPE.label, OWN_SHAPE.end) >= least) continue;
+    const units = WIDTH / box.width;
+    const end = Math.ceil(least * units);
+    const shape = fittedShape(figure.section, Math.max(end, OWN_SHAPE.label * scale * units), end,
+      box.height * units);
+    image.replaceWith(picture(figure.section, shape));
+  }
+}
+
 window.drawTrack = drawTrack;
+window.resetTracks = resetTracks;
+window.fitTracks = fitTracks;

@@ -99,15 +99,19 @@ def sized(tv: Phone) -> Iterator[None]:
         tv.resize(1920, 1080, mobile=False)
 
 
+def resized(tv: Phone, width: int, height: int) -> None:
+    """Make the TV `width` x `height` and give its page a moment to lay itself out again."""
+    tv.resize(width, height, mobile=False)
+    tv.run_async(
+        "const done = arguments[arguments.length - 1];"
+        "requestAnimationFrame(() => requestAnimationFrame(() => done()));"
+    )
+
+
 def problems(tv: Phone, where: str, least_qr: float = 0.0) -> list[str]:
-    """Every problem of the page at each of SIZES, each prefixed with the size and `where`
-    (the page is given a moment to lay itself out again after each resize)."""
+    """Every problem of the page at each of SIZES, each prefixed with the size and `where`."""
     found = []
     for width, height in SIZES:
-        tv.resize(width, height, mobile=False)
-        tv.run_async(
-            "const done = arguments[arguments.length - 1];"
-            "requestAnimationFrame(() => requestAnimationFrame(() => done()));"
-        )
+        resized(tv, width, height)
         found += [f"{width}x{height} {where}: {p}" for p in tv.run(PROBLEMS, least_qr)]
     return found

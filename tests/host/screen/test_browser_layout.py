@@ -20,7 +20,7 @@ from host.session.session import Session
 from host.session.stage import Stage
 from host.sim.phones import phone_table
 from tests.host.screen.games import screened
-from tests.host.screen.layout import SIZES, problems, sized
+from tests.host.screen.layout import SIZES, problems, resized, sized
 from tests.host.screen.stepped import Looking, shown_version
 
 pytestmark = pytest.mark.usefixtures("quick_timers")
@@ -82,7 +82,7 @@ def test_the_table_page_holds_at_every_size_at_every_key_moment(tv, name):
         tv.wait(lambda page: page.run(CONNECTION) != closing, "the closed notice")
         found.extend(problems(tv, "end, links closed"))
         for width, height in SIZES:  # the end is on the screen whole, at every size
-            tv.resize(width, height, mobile=False)
+            resized(tv, width, height)
             if not tv.run(FINAL):
                 found.append(f"{width}x{height} end: the final moment is not shown")
     assert session_over
@@ -130,9 +130,15 @@ fit();
 """Six players on the spaces given (by seat), drawn on the page's board."""
 ADJACENT = ([5, 4, 6, 3, 7, 2], [0, 1, 2, 3, 4, 5], [10, 9, 8, 7, 6, 5], [0, 10, 1, 9, 2, 8])
 """Six markers on adjacent spaces: mid-track, at the least popular end, at the Star, both."""
-NAME_HEIGHT = """return Math.min(...[...document.querySelectorAll('.track g.marker')]
-  .map((g) => g.querySelector('text:last-of-type').getBoundingClientRect().height))"""
-"""The height in CSS pixels of the track's smallest name."""
+TRACK_TEXT = """return Math.min(...[...document.querySelectorAll('.track text.name, .track text.end')]
+  .map((text) => parseFloat(text.getAttribute('font-size')) * text.getScreenCTM().d))"""
+"""The font size in CSS pixels of the track's smallest name or end's word."""
+TRACK_CUT = """return [...document.querySelectorAll('.track text')].filter((text) => {
+  const [word, picture] = [text, text.closest('svg')].map((e) => e.getBoundingClientRect());
+  return word.left < picture.left - 0.5 || word.right > picture.right + 0.5 ||
+    word.top < picture.top - 0.5 || word.bottom > picture.bottom + 0.5;
+}).map((text) => text.textContent)"""
+"""The track's words drawn past the edges of its picture."""
 
 
 def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
@@ -147,14 +153,15 @@ def test_six_names_on_adjacent_spaces_stay_apart_in_the_markers_order(tv):
             for spaces in ADJACENT:
                 tv.run(SIX_ON, spaces)
                 found += problems(tv, f"six on {spaces}")
-                tv.resize(1280, 720, mobile=False)
-                least.append(tv.run(NAME_HEIGHT))
+                resized(tv, 1280, 720)
+                least.append(tv.run(TRACK_TEXT))
+                found += [f"six on {spaces}: {word} cut" for word in tv.run(TRACK_CUT)]
     finally:
         server.stop()
     assert not found, "\n".join(found)
     # A name at least 4% of a 720-pixel screen high, the page's least text: read from across a
     # room.
-    assert min(least) >= 0.04 * 720, f"the track's names are {min(least):.0f} px high"
+    assert min(least) >= 0.04 * 720 - 0.5, f"the track's names are {min(least):.0f} px"
 
 
 OWN_TABLE = {"maury": "track", "fameus": "list", "motdit": "list"}
@@ -182,7 +189,7 @@ def test_a_full_table_holds_at_every_size(tv, name, count):
             found = problems(tv, f"{name} with {count}")
             shown = tv.run("return document.querySelectorAll('#player-list li').length")
             for width, height in SIZES:  # the game's own table keeps its place
-                tv.resize(width, height, mobile=False)
+                resized(tv, width, height)
                 if tv.run(GONE, OWN_TABLE[name]):
                     found.append(f"{width}x{height} {name} with {count}: its table gave way")
     finally:
@@ -212,9 +219,12 @@ def test_a_full_maury_table_keeps_its_track_and_the_card_played_through_a_game(t
         own = ("track", "card") if view.last_played is not None else ("track",)
         cards_seen += view.last_played is not None
         for width, height in SIZES:
-            tv.resize(width, height, mobile=False)
+            resized(tv, width, height)
             if gone := [kind for kind in own if tv.run(GONE, kind)]:
                 found.append(f"{width}x{height} turn {view.turns}: {gone} gave way")
+            elif (least := tv.run(TRACK_TEXT)) < 0.04 * min(width, height) - 0.5:
+                found.append(f"{width}x{height} turn {view.turns}: names of {least:.0f} px")
+            found.extend(f"{width}x{height} turn {view.turns}: {w} cut" for w in tv.run(TRACK_CUT))
 
     with (
         sized(tv),
