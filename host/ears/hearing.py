@@ -13,7 +13,7 @@ import numpy as np
 from host.audio import read_recording
 from host.ears.context import Context
 from host.ears.mic import Microphone
-from host.ears.recognizer import Heard, Recognizer
+from host.ears.recognizer import Heard, Recognizer, Tier
 from host.ears.select import choose
 from host.ears.vad import speech_span
 
@@ -75,7 +75,7 @@ class Ears:
         start = time.perf_counter()
         x = np.asarray(samples, np.int16)
         span = speech_span(x) if self.endpoint else (0, len(x))
-        heard = Heard(None, "", 0.0)
+        heard = Heard(None, "", 0.0, tier=Tier.NONE)
         if span is not None:
             heard = self.recognizer.decode(x[span[0] : span[1]], context)
         silent = heard.phrase is None and not heard.text.strip()
@@ -97,5 +97,5 @@ class Ears:
         self.recognizer.prepare(context)
         utterance = (microphone or Microphone()).record(speaking, barge_in)
         if utterance is None:
-            return Heard(None, "", 0.0, self.engine, silent=True)
+            return Heard(None, "", 0.0, self.engine, silent=True, tier=Tier.NONE)
         return self.hear_audio(utterance, context)

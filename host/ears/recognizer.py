@@ -3,7 +3,7 @@ type of hearing (Heard), shared by the engines, the Ears and the prompter."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
@@ -28,38 +28,36 @@ class Tier(StrEnum):
     """Kept only by the floor, under the confirm threshold (pressed to talk, or where any
     words may answer): asked back, or offered to tap; a yes or no kept so is not heard."""
     NONE = "none"
-    """No phrase heard (its text may still be an open answer)."""
+    """Nothing heard to take: no phrase, and no words that may answer."""
 
 
 @dataclass(frozen=True)
 class Heard:
-    """What was heard: the expected phrase or None, the text, confidence, engine, decode time."""
+    """What was heard: the expected phrase or None, the text, how it is to be taken (its tier,
+    set by whoever heard it), the engine's confidence, the engine and its decode time."""
 
     phrase: str | None
     text: str
-    confidence: float
+    confidence: float | None = None
+    """The engine's confidence 0-1, for reports alone (the host goes by the tier); None for an
+    answer no engine heard (typed)."""
     engine: str = ""
     """The recognizer that heard it; "" for an answer that was typed, not heard."""
     decode_ms: float = 0.0
     likeliest: tuple[str, ...] = ()
     """When no phrase was heard in speech: the answers that came closest, likeliest first (a
     phone offers them as buttons); never a command, nor a likely phrase (a Mot Dit secret)."""
-
-    tier: Tier | None = None
-    """How the hearing is to be taken; when not given, as its phrase and confidence say (none
-    without a phrase, sure from SURE up, else confirmed). Only the ears' floor gives FLOOR, and
-    a phone's listener SURE to a phrase its speaker reads on their own phone."""
     silent: bool = False
     """Whether nobody spoke: no speech in the clip, none in the microphone's window, or no
     words in it (party noise), or an empty line typed."""
-
-    def __post_init__(self) -> None:
-        if self.tier is None:
-            object.__setattr__(self, "tier", _tier_of(self.phrase, self.confidence))
+    tier: Tier = field(kw_only=True)
+    """How the answer heard (the phrase, else the text) is to be taken, as whoever heard it
+    says: the ears by their thresholds, a keyboard sure of what was typed, a phone's listener
+    sure of a phrase its speaker reads on their own phone."""
 
     @property
     def sure(self) -> bool:
-        """Whether the phrase is accepted as heard, with no "Did you say X?" first."""
+        """Whether the answer is accepted as heard, with no "Did you say X?" first."""
         return self.tier is Tier.SURE
 
     def as_json(self, file: str) -> dict[str, object]:
@@ -68,16 +66,18 @@ class Heard:
         return {
             "file": file,
             "heard": fields["phrase"],
-            "sure": self.sure,
+            "sure": self.phrase is not None and self.sure,
             "text": fields["text"],
-            "confidence": round(fields["confidence"], 3),
+            "confidence": round(fields["confidence"] or 0.0, 3),
             "engine": fields["engine"],
             "decode_ms": round(fields["decode_ms"], 1),
         }
 
 
-def _tier_of(phrase: str | None, confidence: float) -> Tier:
-    if phrase is None:
+def tier_of(phrase: str | None, text: str, confidence: float) -> Tier:
+    """How an engine's hearing is taken by its confidence on the shared scale: nothing heard
+    (no phrase, no words), sure from SURE up, else confirmed."""
+    if phrase is None and not text:
         return Tier.NONE
     return Tier.SURE if confidence >= SURE else Tier.CONFIRM
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from host.ears.context import NO_HINTS, Context, Hints
 from host.ears.pronounce import said_alike
-from host.ears.recognizer import SURE, Heard, Tier
+from host.ears.recognizer import SURE, Heard, Tier, tier_of
 
 PRIOR_WEIGHT = 0.5
 """How much of a phrase's log-probability with nothing said is taken off its score: tiny.en
@@ -46,9 +46,6 @@ PRESSED_FLOOR = -1.0
 with a tap. The laptop keeps one too where any words may answer (a Mot Dit clue or guess),
 since to reject it is to ask the question again (`partyhost bench ears --calibrate` and the
 laptop demo; figures in docs/figures.md)."""
-REPORTED_LEAST = 0.01
-"""The least confidence reported of a hearing at or over the confirm threshold, above the
-floor's 0 in transcripts and `hear --json`; only reports read it (the host goes by the tier)."""
 OFFERED = 3
 """How many of the closest answers a hearing that found none names (Heard.likeliest)."""
 EXTRA_WORDS = 4
@@ -179,10 +176,12 @@ class Tiers:
                 return Heard(answer, text, 0.0, tier=Tier.FLOOR)
         if phrase is None or raw < (self.command if command else lowest):
             confidence = evidence_confidence(evidence) if context.open_speech else 0.0
-            return Heard(None, text, confidence, likeliest=closest(evidence, context, self.silence))
+            likeliest = closest(evidence, context, self.silence)
+            tier = tier_of(None, text, confidence)
+            return Heard(None, text, confidence, likeliest=likeliest, tier=tier)
         if raw < self.confirm:  # only the floor let it through: asked back
             return Heard(phrase, text, 0.0, tier=Tier.FLOOR)
-        confidence = max(self.scale(raw, phrase in context.commands), REPORTED_LEAST)
+        confidence = self.scale(raw, phrase in context.commands)
         # A near miss may be taken for a likely phrase, and a name nobody listed for a listed
         # one ("Ada Lovelace" for "Adele"), and a likely phrase said weakly for the phrase just
         # over it ("toaster" for the secret "poster"): unless the transcript is it, it is asked
@@ -193,8 +192,8 @@ class Tiers:
             or self.shadowed(evidence, context, phrase)
             or self.carried(evidence, context, phrase)
         ):
-            confidence = min(confidence, ASK_BACK)
-        return Heard(phrase, text, confidence)
+            return Heard(phrase, text, min(confidence, ASK_BACK), tier=Tier.CONFIRM)
+        return Heard(phrase, text, confidence, tier=tier_of(phrase, text, confidence))
 
     def best(self, evidence: Evidence, context: Context) -> tuple[str | None, float]:
         """The likeliest phrase and its raw score, never under the confirm threshold when the

@@ -265,7 +265,7 @@ class PhoneListener:
             except queue.Empty:
                 waited = self.clock() - start
                 if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
-                    return Heard(None, "", 0.0, silent=True)
+                    return Heard(None, "", silent=True, tier=Tier.NONE)
                 if self.patience is not None and time.monotonic() - wall > self.patience:
                     raise TimeoutError(
                         f'no phone answered "{prompt.line.text}" in {self.patience:.0f} s'
@@ -315,7 +315,7 @@ class PhoneListener:
 
     def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
         assert answer.audio is not None
-        heard = Heard(None, "", 0.0)
+        heard = Heard(None, "", tier=Tier.NONE)
         if self.ears is not None:
             heard = self.ears(answer.audio, prompt, phrases)
             heard = self.spoken(replace(heard, text=cleaned(heard.text)), answer, prompt)
@@ -337,10 +337,10 @@ class PhoneListener:
         none of those known)."""
         claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
         if prompt.claim and claims:
-            return Heard(self._own_name(answer.seat), heard.text, 1.0)
+            return replace(heard, phrase=self._own_name(answer.seat), tier=Tier.SURE)
         expected = heard.phrase in map(plain, prompt.expected)
         if expected and not prompt.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
-            return replace(heard, confidence=1.0, tier=Tier.SURE)
+            return replace(heard, tier=Tier.SURE)
         return heard
 
     def _for_itself(self, heard: Heard | None, seat: int, prompt: Prompt) -> Heard | None:
@@ -394,4 +394,4 @@ def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Hear
     phrase = typed_phrase(prompt, answer.text, phrases)
     if phrase is None and not prompt.open_answer:
         return None
-    return Heard(phrase, answer.text, 1.0)
+    return Heard(phrase, answer.text, tier=Tier.SURE)

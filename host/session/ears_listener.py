@@ -85,13 +85,13 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     yes or no without asking it back."""
     weak = heard.tier is Tier.FLOOR
     if weak and prompt.ask in TWO_WORD_ASKS:
-        return Heard(None, "", 0.0)
+        return replace(heard, phrase=None, text="", tier=Tier.NONE)
     if prompt.open_speech and ears.transcribes:
         return heard
     other = prompt.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
     if other and (heard.phrase is None or (weak and not prompt.favours(heard.phrase))):
-        return replace(heard, phrase=None, confidence=0.0, tier=Tier.NONE)
-    return heard if heard.phrase is not None else replace(heard, text="")
+        return replace(heard, phrase=None, tier=Tier.CONFIRM)
+    return heard if heard.phrase is not None else replace(heard, text="", tier=Tier.NONE)
 
 
 def maybe_other(text: str, expected: tuple[str, ...]) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
-from host.ears.recognizer import SURE, Heard
+from host.ears.recognizer import Heard
 from host.phrasebook.table_says import TableSays
 from host.session.commands import PHRASES
 from host.session.door import Refused, clean
@@ -186,7 +186,7 @@ class Prompter:
             text = heard.text
             # Words the ears took for none of the phrases they expected ("metal", a clue outside
             # the deck) may be a phrase misheard: asked back first.
-            unsure = bool(prompt.expected) and heard.confidence < SURE  # of the words written
+            unsure = bool(prompt.expected) and not heard.sure  # of the words written
             if unsure and prompt.if_unsure is IfUnsure.TAKE:
                 return replace(self._open(prompt, text), sure=False)
             if unsure and not self.confirm(prompt, text):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, Tier
 from host.session.prompt import Prompt, plain
 
 
@@ -25,7 +25,7 @@ def typed(text: str, phrases: tuple[str, ...]) -> Heard:
     text = text.strip()
     said = plain(text)
     phrase = next((p for p in phrases if plain(p) == said), None) if said else None
-    return Heard(phrase, text, 1.0, silent=not text)
+    return Heard(phrase, text, silent=not text, tier=Tier.SURE if text else Tier.NONE)
 
 
 def scripted(answers: list[str]) -> Callable[[object], str]:

@@ -16,7 +16,7 @@ from host.ears.context import Context, Hint
 from host.ears.engines.fillers import FILLERS
 from host.ears.errors import EngineError
 from host.ears.pronounce import pronunciations
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, tier_of
 from lexicon.pronouncing import Phones
 
 MODEL = Path(get_model_path()) / "en-us"
@@ -74,7 +74,8 @@ class SphinxEngine:
         phrase = context.match(text)
         if phrase is None and context.open_speech:
             text, confidence = self._run(self._open_decoder(), self._condition(samples))
-        return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
+        confidence = confidence if phrase or context.open_speech else 0.0
+        return Heard(phrase, text, confidence, tier=tier_of(phrase, text, confidence))
 
     def release(self) -> None:
         """Let go of every decoder now: the engine hears no more."""

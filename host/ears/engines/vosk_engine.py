@@ -15,7 +15,7 @@ from host.audio import RATE
 from host.ears.context import Context, Hint
 from host.ears.errors import EngineError
 from host.ears.models import model_in_words
-from host.ears.recognizer import Heard
+from host.ears.recognizer import Heard, tier_of
 
 UNKNOWN = "[unk]"
 
@@ -94,7 +94,8 @@ class VoskEngine:
         phrase = context.match(text) if UNKNOWN not in text else None
         if phrase is None and context.open_speech:
             text, confidence = self._run(samples, None)
-        return Heard(phrase, text, confidence if phrase or context.open_speech else 0.0)
+        confidence = confidence if phrase or context.open_speech else 0.0
+        return Heard(phrase, text, confidence, tier=tier_of(phrase, text, confidence))
 
     def release(self) -> None:
         """Let go of the model now: the engine hears no more."""

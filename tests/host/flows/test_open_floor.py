@@ -17,6 +17,7 @@ from host.session.prompt import Reply
 from host.session.typed import typed
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
+from tests.host.scored import scored
 
 ROUND = [card("fish", 3), card("ball", 2)]
 """Ann holds the box and chooses fish, in three clues."""
@@ -120,7 +121,7 @@ class Unsure:
             raise EOFError
         answer = self.answers.pop(0)
         if answer == "(mumble)":
-            return Heard(None, "", 0.0)
+            return scored(None, "", 0.0)
         heard = typed(answer, phrases)
         unsure = replace(heard, confidence=0.3, tier=Tier.CONFIRM)
         return unsure if prompt.ask == "guesses called out" else heard

@@ -25,9 +25,10 @@ from host.session.prompt import Answering, Ask, Prompt, Settles, Vouch
 from host.session.prompter import Prompter
 from host.session.typed import scripted
 from host.voice.line import Cue, Line, cue
+from tests.host.scored import scored
 
-NOTHING = Heard(None, "", 0.0)
-SILENCE = Heard(None, "", 0.0, silent=True)
+NOTHING = Heard(None, "", tier=Tier.NONE)
+SILENCE = Heard(None, "", silent=True, tier=Tier.NONE)
 
 
 def page(seats: Seats, seat: int) -> dict:
@@ -95,7 +96,7 @@ def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
 
     threading.Thread(target=tap, daemon=True).start()
     heard = listener.hear(prompt, ("apple", "pass", "score"))
-    assert heard == Heard("apple", "Apple", 1.0)
+    assert heard == Heard("apple", "Apple", tier=Tier.SURE)
     assert seen == [None, None, "Ann's turn."]
     assert laptop.asked == 0
     assert all(page(seats, s)["question"] is None for s in range(3))  # closed once answered
@@ -162,7 +163,7 @@ def test_a_table_question_is_on_every_phone_and_the_first_answer_wins():
 
 
 def test_a_player_without_a_phone_is_heard_by_the_laptop():
-    seats, laptop = table(joined=(0,)), Laptop(Heard("bell", "bell", 0.9))
+    seats, laptop = table(joined=(0,)), Laptop(scored("bell", "bell", 0.9))
     listener = PhoneListener(seats, laptop)
     assert listener.hear(Prompt(Line("Bob?"), ("bell",), "x", 1), ("bell",)).phrase == "bell"
     assert laptop.asked == 1
@@ -170,7 +171,7 @@ def test_a_player_without_a_phone_is_heard_by_the_laptop():
 
 
 def test_the_keyboard_still_answers_a_question_on_a_phone():
-    seats, laptop = table(), Laptop(Heard("two", "two", 1.0))
+    seats, laptop = table(), Laptop(scored("two", "two", 1.0))
     typed = threading.Event()
     listener = PhoneListener(seats, laptop, ready=typed.is_set)
     threading.Timer(0.2, typed.set).start()
@@ -210,7 +211,7 @@ def test_with_a_microphone_a_table_question_hears_it_and_takes_a_waiting_tap():
 
     def hear(prompt, phrases):
         seats.answer(Answer(0, page(seats, 0)["question"]["id"], "Bob"))  # tapped while it listens
-        return Heard(None, "", 0.0)
+        return scored(None, "", 0.0)
 
     laptop.hear = hear
     assert listener.hear(prompt, prompt.expected).phrase == "bob"
@@ -222,7 +223,7 @@ def test_a_closed_question_takes_only_its_phrases(text):
     assert understood(Answer(0, 1, text), prompt, ("one", "two")) is None
     assert understood(Answer(0, 1, "Two!"), prompt, ("one", "two")).phrase == "two"
     open_prompt = Prompt(Line("Clue?"), (), "clue", 0, Answering.FREE)
-    assert understood(Answer(0, 1, text), open_prompt, ()) == Heard(None, text, 1.0)
+    assert understood(Answer(0, 1, text), open_prompt, ()) == Heard(None, text, tier=Tier.SURE)
 
 
 def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
@@ -271,10 +272,10 @@ def test_a_phone_s_answer_is_taken_as_sure_and_its_command_is_not():
     listener = PhoneListener(table(), Laptop())
     prompt = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     said = Answer(1, 1, "")
-    assert listener.spoken(Heard("apple", "apple", 0.3), said, prompt).confidence == 1.0
-    assert listener.spoken(Heard("repeat", "repeat", 0.3), said, prompt).confidence == 0.3
+    assert listener.spoken(scored("apple", "apple", 0.3), said, prompt).sure
+    assert not listener.spoken(scored("repeat", "repeat", 0.3), said, prompt).sure
     secret = replace(prompt, hints=Hints(likely=frozenset({"Apple"})))
-    assert listener.spoken(Heard("apple", "apple", 0.3), said, secret).confidence == 0.3
+    assert not listener.spoken(scored("apple", "apple", 0.3), said, secret).sure
 
 
 def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back():
@@ -283,7 +284,7 @@ def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back
     said, faint = Answer(1, 1, ""), Heard("apple", "a pull", 0.0, tier=Tier.FLOOR)
     assert listener.spoken(faint, said, guess) == faint
     confirm = replace(faint, confidence=0.01, tier=Tier.CONFIRM)
-    assert listener.spoken(confirm, said, guess).confidence == 1.0
+    assert listener.spoken(confirm, said, guess).sure
 
 
 def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_never_shown():
@@ -292,7 +293,7 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     seats.outbox.connect(
         lambda seat: None, lambda seat, message: told.append((seat, message.as_message()))
     )
-    listener = PhoneListener(seats, Laptop(), ears=Hears(Heard("apple", "a pull", 0.3)))
+    listener = PhoneListener(seats, Laptop(), ears=Hears(scored("apple", "a pull", 0.3)))
     prompter = Prompter(lambda line: None, listener, scripted([]))
     holder = Vouch(0, Line("Ann, did Bob say your word?"))
     guess = Prompt(
@@ -325,7 +326,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
     seats = table()
     told: list[dict] = []
     seats.outbox.connect(lambda seat: None, lambda seat, message: told.append(message.as_message()))
-    unheard = Heard(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
+    unheard = scored(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
     listener = PhoneListener(seats, Laptop(), ears=Hears(unheard))
     guess = Prompt(
         Line("Bob, your guess?"),

@@ -17,6 +17,7 @@ from host.session.prompt import Prompt
 from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
+from tests.host.scored import scored
 from tests.host.session.test_prompter import CLUE
 
 BROKEN = TableSays.BROKEN_ANSWER
@@ -91,7 +92,7 @@ def test_the_keyboard_fallback_refuses_too_and_waits_for_a_real_answer():
 
     class Deaf:
         def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
-            return Heard(None, "", 0.0)
+            return scored(None, "", 0.0)
 
     p = Prompter(said.append, Deaf(), scripted(["\u2067\u2069", "7", "42", "ocean"]))
     assert p.ask(clue).text == "ocean"

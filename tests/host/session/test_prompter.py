@@ -10,6 +10,7 @@ from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
+from tests.host.scored import scored
 
 
 class Ears:
@@ -21,7 +22,7 @@ class Ears:
     def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
         phrase, confidence = self.heard.pop(0)
         assert phrase is None or phrase in phrases
-        return Heard(phrase, phrase or "mumble", confidence)
+        return scored(phrase, phrase or "mumble", confidence)
 
 
 def prompter(heard, typed=()):
@@ -141,13 +142,13 @@ def test_a_known_name_is_asked_back_when_unsure_unless_the_words_hold_it_and_no_
         reply = Prompter(lambda line: said.append(line.text), Said(list(heard)), scripted([]))
         return reply.ask(name), said
 
-    reply, said = ask(Heard("cleopatra", "it was Cleopatra", 0.3))
+    reply, said = ask(scored("cleopatra", "it was Cleopatra", 0.3))
     assert reply.phrase == "cleopatra" and not any("Did you say" in line for line in said)
-    reply, said = ask(Heard("cleopatra", "clear part rep", 0.3), Heard("yes", "yes", 0.9))
+    reply, said = ask(scored("cleopatra", "clear part rep", 0.3), scored("yes", "yes", 0.9))
     assert reply.phrase == "cleopatra" and "Did you say Cleopatra?" in said
-    reply, _ = ask(Heard("cleopatra", "clear part rep", 0.3), Heard("no", "no", 0.9))
+    reply, _ = ask(scored("cleopatra", "clear part rep", 0.3), scored("no", "no", 0.9))
     assert (reply.phrase, reply.text) == (None, "clear part rep")
-    reply, _ = ask(Heard("zorro", "zorro", 0.9))
+    reply, _ = ask(scored("zorro", "zorro", 0.9))
     assert reply.phrase == "zorro"
 
 
@@ -156,12 +157,12 @@ def test_unsure_open_words_none_of_the_phrases_are_asked_back_and_taken_only_on_
         lines: list[Line] = []
         return Prompter(lines.append, Said(list(heard)), scripted(["fish"])).ask(CLUE), lines
 
-    reply, lines = ask(Heard(None, "metal", 0.0), Heard("yes", "yes", 0.9))
+    reply, lines = ask(scored(None, "metal", 0.0), scored("yes", "yes", 0.9))
     assert (reply.phrase, reply.text) == (None, "metal")
     assert Line("Did you say metal?", "Ann", private=True) in lines
-    reply, _ = ask(Heard(None, "metal", 0.0), Heard("no", "no", 0.9), Heard("ocean", "ocean", 0.9))
+    reply, _ = ask(scored(None, "metal", 0.0), scored("no", "no", 0.9), scored("ocean", "ocean", 0.9))
     assert reply.phrase == "ocean"
-    reply, lines = ask(Heard(None, "metal", 0.9))
+    reply, lines = ask(scored(None, "metal", 0.9))
     assert reply.text == "metal" and not any("Did you say" in line.text for line in lines)
 
 
@@ -206,6 +207,6 @@ def test_the_tier_not_the_confidence_says_whether_an_answer_is_asked_back():
     p = Prompter(lambda line: said.append(line.text), Tiered([sure]), scripted([]))
     assert p.ask(GUESS).phrase == "dish" and "Did you say dish?" not in said
     kept = Heard("dish", "dish", 0.9, tier=Tier.FLOOR)  # only the floor kept it
-    no, fish = Heard("no", "no", 0.9), Heard("fish", "fish", 0.9)
+    no, fish = scored("no", "no", 0.9), scored("fish", "fish", 0.9)
     p = Prompter(lambda line: said.append(line.text), Tiered([kept, no, fish]), scripted([]))
     assert p.ask(GUESS).phrase == "fish" and "Did you say dish?" in said
