@@ -130,7 +130,7 @@ fit();
 """Six players on the spaces given (by seat), drawn on the page's board."""
 ADJACENT = ([5, 4, 6, 3, 7, 2], [0, 1, 2, 3, 4, 5], [10, 9, 8, 7, 6, 5], [0, 10, 1, 9, 2, 8])
 """Six markers on adjacent spaces: mid-track, at the least popular end, at the Star, both."""
-TRACK_TEXT = """return Math.min(...[...document.querySelectorAll('.track text.name, .track text.end')]
+TRACK_TEXT = """return Math.min(...[...document.querySelectorAll('.track .name, .track .end')]
   .map((text) => parseFloat(text.getAttribute('font-size')) * text.getScreenCTM().d))"""
 """The font size in CSS pixels of the track's smallest name or end's word."""
 TRACK_CUT = """return [...document.querySelectorAll('.track text')].filter((text) => {

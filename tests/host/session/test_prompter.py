@@ -160,7 +160,9 @@ def test_unsure_open_words_none_of_the_phrases_are_asked_back_and_taken_only_on_
     reply, lines = ask(scored(None, "metal", 0.0), scored("yes", "yes", 0.9))
     assert (reply.phrase, reply.text) == (None, "metal")
     assert Line("Did you say metal?", "Ann", private=True) in lines
-    reply, _ = ask(scored(None, "metal", 0.0), scored("no", "no", 0.9), scored("ocean", "ocean", 0.9))
+    reply, _ = ask(
+        scored(None, "metal", 0.0), scored("no", "no", 0.9), scored("ocean", "ocean", 0.9)
+    )
     assert reply.phrase == "ocean"
     reply, lines = ask(scored(None, "metal", 0.9))
     assert reply.text == "metal" and not any("Did you say" in line.text for line in lines)

@@ -84,7 +84,9 @@ def test_an_answer_a_command_edged_out_is_asked_back_when_pressed_to_talk():
     phone = replace(laptop, pressed=True)
     tiers = replace(FIT_ONLY, floor=-8.0)
     close = Evidence("so much", 0.1, {"where am i": -4.0, "irma": -4.5, "felix": -12.0})
-    assert tiers.verdict(close, phone) == Heard("irma", "so much", 0.0, tier=Tier.FLOOR)  # asked back
+    assert tiers.verdict(close, phone) == Heard(
+        "irma", "so much", 0.0, tier=Tier.FLOOR
+    )  # asked back
     assert tiers.verdict(close, laptop).phrase is None  # a stray sentence at the laptop
     sure = Evidence("so much", 0.1, {"where am i": -0.5, "irma": -4.5})
     assert tiers.verdict(sure, phone).phrase == "where am i"
