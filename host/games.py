@@ -45,6 +45,7 @@ from host.screen.boards import Boards
 from host.session.commands import with_extra
 from host.session.prompt import Listener
 from host.session.prompter import Prompter, Watcher
+from host.session.reading import Reader
 from host.session.session import Session
 from host.session.stage import Stage
 from host.session.status import TableStatus
@@ -134,6 +135,11 @@ class GameSpec:
         """What "help" says at a table of `players`."""
         return help_line(self.how_to_play, self.commands(players).values())
 
+    def reader(self, players: tuple[str, ...]) -> Reader:
+        """How answers are read at a table of `players`: the framework's and the game's
+        commands heard, a phone's claim for its own seat."""
+        return Reader(with_extra(self.commands(players)), players)
+
     def table(
         self,
         session: Session,
@@ -148,9 +154,13 @@ class GameSpec:
         waits and tells as `asking` says."""
         game = session.game
         players = game.config.players
-        commands = with_extra(self.commands(players))
         prompter = Prompter(
-            say, listener, keyboard, commands, settle=asking.settle, watchers=asking.watchers
+            say,
+            listener,
+            keyboard,
+            self.reader(players),
+            settle=asking.settle,
+            watchers=asking.watchers,
         )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
         guide = Guide(self.help(players), self.rules)

@@ -315,7 +315,8 @@ class Room:
             phones.wait_for_phones(seats, keys, announcer.note, screen)
             say = PhoneDesk(seats, announcer.say, announcer.then).say
             ready = keys.pressed.is_set if listening.keyboard else None
-            hears = PhoneListener(seats, laptop, status.now, ready, ears)
+            reader = self.spec.reader(self.session.game.config.players)
+            hears = PhoneListener(seats, laptop, status.now, ready, ears, reader=reader)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         spec = self.spec
         stage = in_step(self.session, screen, seats, spec, announcer.then)

@@ -22,19 +22,19 @@ from host.ears.recognizer import Heard, Tier
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
 from host.phrasebook.page_says import PhoneSays
-from host.session.commands import PHRASES, Command
-from host.session.door import Refused, clean, cleaned
+from host.session.commands import PHRASES
+from host.session.door import Refused, cleaned
 from host.session.prompt import (
     NEVER_SETTLED,
     TWO_WORD_ASKS,
     Ask,
     Listener,
     Prompt,
+    Reply,
     Settles,
-    near_command,
     plain,
-    typed_phrase,
 )
+from host.session.reading import AskBack, Given, Reader, Tapped, Typed
 from host.session.stage import Change, at_once
 from host.voice.line import Line
 
@@ -42,8 +42,6 @@ POLL = 0.1
 """Seconds between looks at the laptop's keyboard while phones are asked."""
 TIMED_WAIT = 1.0
 """Seconds a timed question (an hourglass runs) waits before the timer may speak again."""
-LAPTOP_ONLY = {Command.STOP: PhoneSays.LAPTOP_STOPS, Command.GIVE_SEAT: PhoneSays.LAPTOP_GIVES}
-"""The commands a phone may not give, and why: no phone ends the game for everyone."""
 
 
 class HearsPhones(Protocol):
@@ -88,8 +86,11 @@ class PhoneDesk:
 
 
 class PhoneListener:
-    """Hears an answer from the phones of the players asked, or from the laptop.
+    """Takes an answer from the phones of the players asked, or hears it from the laptop.
 
+    A phone's answer comes back as it was given (a choice tapped, words typed, speech heard),
+    for the prompter to judge; the listener reads it with the table's Reader too, only to keep
+    the question open on a phone whose answer is refused, and to tell the phone so.
     `ready` says whether the laptop has an answer waiting to be read (a typed line), so that
     a keyboard answers even while phones are asked; without it (a microphone) the laptop is
     asked only when the question is not for phones alone.
@@ -105,6 +106,7 @@ class PhoneListener:
         clock: Callable[[], float] = time.monotonic,
         patience: float | None = None,
         asked: Callable[[Mapping[int, Prompt]], None] = lambda asking: None,
+        reader: Reader | None = None,
     ) -> None:
         self.seats = seats
         self.laptop = laptop
@@ -124,6 +126,8 @@ class PhoneListener:
         self.asked = asked
         """Told the questions on the phones now, by id, each time they change (a simulated
         phone answers by them)."""
+        self.reader = reader if reader is not None else Reader(dict(PHRASES), seats.players)
+        """How the table reads an answer: the same as the prompter's."""
         self._asking: dict[int, Prompt] = {}
         self._timed: tuple[tuple[Prompt, ...], float, float] | None = None
         """The prompts the table's timer runs for, its seconds, and when it was set (clock)."""
@@ -140,14 +144,14 @@ class PhoneListener:
         _prompts, seconds, since = self._timed
         return max(0.0, seconds - (self.clock() - since))
 
-    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | Given:
         """One answer to `prompt`: from a phone asked, or from the laptop."""
         answering = self._answering(prompt)
         phones = [s for s in answering if self.seats.has_phone(s)]
         if not phones:
             return self.laptop.hear(prompt, phrases)
         self._put_on_phones(dict.fromkeys(phones, prompt), self._seconds_left(prompt), True)
-        heard: Heard | None = None
+        heard: Heard | Given | None = None
         try:
             self._prepare(prompt, phrases)
             heard = self._wait(prompt, phrases, self.phones_only(prompt))
@@ -174,11 +178,11 @@ class PhoneListener:
         self._asking = asking
         self.asked(dict(asking))
 
-    def _asked_again(self, prompt: Prompt, heard: Heard | None) -> bool:
+    def _asked_again(self, prompt: Prompt, heard: Heard | Given | None) -> bool:
         """Whether a timed question missed with time left stays on the pages: its timer puts it
         again at once, and a page that lost it in between would blink, announce it again and
         lose its focus every second."""
-        missed = heard is not None and heard.phrase is None and not heard.text
+        missed = isinstance(heard, Heard) and heard.phrase is None and not heard.text
         return prompt.timed and missed and (self._seconds_left(prompt) or 0.0) > 0.0
 
     def _prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
@@ -195,9 +199,9 @@ class PhoneListener:
         phrases: Callable[[Prompt], tuple[str, ...]],
         seconds: float,
         settles: Settles = NEVER_SETTLED,
-    ) -> list[tuple[int, Heard, float]]:
+    ) -> list[tuple[int, Given, float]]:
         """Each prompt on its player's phone at once (the players without one are left out);
-        (player, heard, seconds after asking) in the order the answers came, until every
+        (player, answer, seconds after asking) in the order the answers came, until every
         phone answered, `seconds` passed, or an answer settled it and its grace passed."""
         on_phones = [p for p in prompts if p.player is not None and self.seats.has_phone(p.player)]
         if not on_phones:
@@ -220,11 +224,12 @@ class PhoneListener:
                 except queue.Empty:
                     continue
                 prompt = self._asking[answer.question]
-                heard = self._take(answer, prompt, phrases(prompt))
-                if heard is not None:
-                    answered.append((answer.seat, heard, self.clock() - start))
+                taken = self._take(answer, prompt, phrases(prompt))
+                if taken is not None:
+                    given, reply = taken
+                    answered.append((answer.seat, given, self.clock() - start))
                     self.seats.close(answer.seat)
-                    if settles.when(prompt, heard):
+                    if settles.when(prompt, reply):
                         until = min(until, elapsed + settles.grace)
         finally:
             self._put({})
@@ -253,7 +258,7 @@ class PhoneListener:
     def _own_name(self, seat: int) -> str:
         return self.seats.players[seat].casefold()
 
-    def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard:
+    def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard | Given:
         if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
         start, wall = self.clock(), time.monotonic()
@@ -271,11 +276,11 @@ class PhoneListener:
                         f'no phone answered "{prompt.line.text}" in {self.patience:.0f} s'
                     ) from None
                 continue
-            heard = self._take(answer, prompt, phrases)
-            if heard is not None:
-                return heard
+            taken = self._take(answer, prompt, phrases)
+            if taken is not None:
+                return taken[0]
 
-    def _laptop_first(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
+    def _laptop_first(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | Given:
         """The microphone hears the table; a phone's answer given meanwhile is taken if the
         microphone caught nothing."""
         heard = self.laptop.hear(prompt, phrases)
@@ -288,92 +293,51 @@ class PhoneListener:
                 return heard
             from_phone = self._take(answer, prompt, phrases)
             if from_phone is not None:
-                return from_phone
+                return from_phone[0]
 
-    def _take(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-        """A phone's answer as the question takes it, through the door; None (and the phone
-        told why) when it answers nothing the question expects or cannot be taken."""
+    def _take(
+        self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]
+    ) -> tuple[Given, Reply] | None:
+        """A phone's answer as it was given, and the reply the table reads in it; None (and
+        the phone told why) when it answers nothing the question can take."""
+        if answer.audio is not None:
+            said: Heard | Tapped | Typed | None = self._said(answer, prompt, phrases)
+        else:
+            said = Typed(answer.text) if answer.typed else Tapped(answer.text)
+        if said is None:
+            return None
+        given = Given(said, answer.seat)
         try:
-            if answer.audio is None:
-                heard = self._tapped(answer, prompt, phrases)
-            else:
-                heard = self._said(answer, prompt, phrases)
-            if heard is None:
-                return None
-            taken = admitted(heard, prompt, phrases)
-            self.seats.took(answer)
-            return taken
+            reading = self.reader.read(prompt, given)
         except Refused as refused:
             self.seats.refuse(answer, str(refused))
             return None
-
-    def _tapped(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-        heard = understood(replace(answer, text=clean(answer.text)), prompt, phrases)
-        if heard is None:
-            self.seats.refuse(answer, PhoneSays.NOT_A_CHOICE)
-        return self._for_itself(heard, answer.seat, prompt)
+        if reading is None:
+            spoken = isinstance(said, Heard)
+            self.seats.refuse(
+                answer,
+                PhoneSays.NOT_HEARD if spoken else PhoneSays.NOT_A_CHOICE,
+                offered(said, prompt) if isinstance(said, Heard) else (),
+            )
+            return None
+        self.seats.took(answer)
+        return given, reading.reply if isinstance(reading, AskBack) else reading
 
     def _said(self, answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
+        """A phone's speech as the table's ears heard it, and the phone told what that was;
+        None (the phone told it was not understood) for no answer at all."""
         assert answer.audio is not None
         heard = Heard(None, "", tier=Tier.NONE)
         if self.ears is not None:
             heard = self.ears(answer.audio, prompt, phrases)
-            heard = self.spoken(replace(heard, text=cleaned(heard.text)), answer, prompt)
-        said = heard.phrase or (heard.text if prompt.open_answer else "")
-        self.seats.heard(answer, told(heard, prompt, self.seats.players) if said else "")
+            heard = replace(heard, text=cleaned(heard.text))
+        said = heard.phrase or (heard.text if prompt.open_answer or prompt.claim else "")
+        told = self.reader.told(prompt, heard, answer.seat) if said else ""
+        self.seats.heard(answer, told)
         if not said:
             self.seats.refuse(answer, PhoneSays.NOT_HEARD, offered(heard, prompt))
             return None
         return heard
-
-    def spoken(self, heard: Heard, answer: Answer, prompt: Prompt) -> Heard:
-        """What a phone's speech answers. Pressing to talk at a claim is the claim, for the
-        phone's own seat, unless it said a phrase that names nobody ("nobody"). An answer
-        heard is taken without "did you say": the speaker reads it on their own phone
-        ("Heard: two"), where no one else hears a read-back; a command, a likely phrase, a
-        known one and one only a press let through (Tier.FLOOR: the ears' tiers keep a phrase
-        under their confirm threshold for a phone) keep their confidence (an unsure one is asked
-        back: on a guess, a near miss of the secret word could be taken for it; a name may be
-        none of those known)."""
-        claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
-        if prompt.claim and claims:
-            return replace(heard, phrase=self._own_name(answer.seat), tier=Tier.SURE)
-        expected = heard.phrase in map(plain, prompt.expected)
-        if expected and not prompt.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
-            return replace(heard, tier=Tier.SURE)
-        return heard
-
-    def _for_itself(self, heard: Heard | None, seat: int, prompt: Prompt) -> Heard | None:
-        """A phone claims the floor for its own seat, whichever name it said or tapped."""
-        if heard is None or heard.phrase not in prompt.claim:
-            return heard
-        return replace(heard, phrase=self._own_name(seat))
-
-
-def admitted(heard: Heard, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
-    """`heard`, if a phone may answer `prompt` with it; Refused for "stop the game" (only the
-    laptop stops a game), and for open words the question cannot take (a clue of emoji)."""
-    commands = [p for p in phrases if p not in prompt.expected and p not in prompt.known]
-    command = heard.phrase if heard.phrase in commands else None
-    if heard.phrase is None:
-        command = near_command(heard.text, commands)
-    if command in PHRASES and PHRASES[command] in LAPTOP_ONLY:
-        raise Refused(LAPTOP_ONLY[PHRASES[command]])
-    why = None if heard.phrase or command else prompt.refusal(heard.text)
-    if why is not None:
-        raise Refused(why)
-    return heard
-
-
-def told(heard: Heard, prompt: Prompt, players: Sequence[str]) -> str:
-    """What a phone is told it said: the phrase heard, but for a likely phrase the ears are
-    unsure of (a guess taken for the secret word) the words they wrote and who is asked about
-    it ("opposed to (checking with Irma)"), for "Heard: poster" would give the secret away to a
-    guesser who said "toaster"."""
-    if prompt.favours(heard.phrase) and not heard.sure:
-        whom = "you" if prompt.vouch is None else players[prompt.vouch.player]
-        return PhoneSays.CHECKING.format(said=heard.text or "something", whom=whom)
-    return heard.phrase or heard.text
 
 
 def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:
@@ -385,13 +349,3 @@ def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:
     shown = set(map(plain, prompt.buttons))
     spelt = {plain(p): p for p in prompt.expected if plain(p) not in shown}
     return tuple(spelt[p] for p in heard.likeliest if p in spelt)
-
-
-def understood(answer: Answer, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | None:
-    """A phone's answer as the ears would have heard it, sure of it, read as the keyboard
-    reads typing; None when it answers nothing the question expects (a closed question takes
-    only its phrases)."""
-    phrase = typed_phrase(prompt, answer.text, phrases)
-    if phrase is None and not prompt.open_answer:
-        return None
-    return Heard(phrase, answer.text, tier=Tier.SURE)

@@ -24,10 +24,11 @@ class BadMessage(ValueError):
 
 @dataclass(frozen=True)
 class AnswerMessage:
-    """A phone's answer to question `id`: a tap on a choice, or typed text."""
+    """A phone's answer to question `id`: a tap on a choice, or typed text (`typed`)."""
 
     id: int
     text: str
+    typed: bool = False
 
 
 class TalkAction(StrEnum):
@@ -72,7 +73,10 @@ def parse(data: str) -> AnswerMessage | TalkMessage:
         raise BadMessage("An answer needs some text.")
     if len(text) > MAX_ANSWER:
         raise BadMessage(f"An answer may be at most {MAX_ANSWER} characters.")
-    return AnswerMessage(number, " ".join(text.split()))
+    typed = message.get("typed", False)
+    if not isinstance(typed, bool):
+        raise BadMessage("An answer's typed is true or false.")
+    return AnswerMessage(number, " ".join(text.split()), typed)
 
 
 def _talk(message: dict) -> TalkMessage:

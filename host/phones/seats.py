@@ -54,6 +54,8 @@ class Answer:
     """16 kHz mono float32 speech from the phone's microphone (hold to talk)."""
     utterance: int = 0
     """The phone's number for that speech, to tell it what was heard."""
+    typed: bool = False
+    """Whether the text was typed in the page's text box, not a choice tapped."""
 
 
 @dataclass

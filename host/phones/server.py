@@ -324,7 +324,9 @@ class _Phone:
         if isinstance(message, TalkMessage):
             await self.talk(message)
             return
-        refused = self.seats.answer(Answer(self.seat, message.id, message.text))
+        refused = self.seats.answer(
+            Answer(self.seat, message.id, message.text, typed=message.typed)
+        )
         if refused:
             await _error(self.socket, refused)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from rapidfuzz import fuzz, process
 
@@ -16,6 +16,9 @@ from host.ears.recognizer import Heard
 from host.judge.names import names_in
 from host.judge.names import plain as plain_name
 from host.voice.line import Line
+
+if TYPE_CHECKING:
+    from host.session.reading import Given
 
 YES = ("yes", "yeah", "yep", "correct", "right")
 NO = ("no", "nope", "wrong")
@@ -231,10 +234,12 @@ def typed_phrase(prompt: Prompt, text: str, phrases: Iterable[str]) -> str | Non
 
 
 class Listener(Protocol):
-    """Anything that hears one answer to a prompt: the microphone, a simulation, a keyboard."""
+    """Anything that takes one answer to a prompt: the microphone, a simulation, a keyboard,
+    the phones."""
 
-    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:
-        """Listen once for one of `phrases` (the prompt's own plus the commands)."""
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard | Given:
+        """Listen once for one of `phrases` (the prompt's own plus the commands): a hearing at
+        the laptop, or an answer as a phone gave it."""
         ...
 
 
@@ -243,7 +248,7 @@ class Settles:
     """An answer that settles a question put to several players at once (a right guess): the
     others' answers are taken for `grace` seconds more, then their questions close."""
 
-    when: Callable[[Prompt, Heard], bool]
+    when: Callable[[Prompt, Reply], bool]
     grace: float
 
 
@@ -265,8 +270,8 @@ class HearsTogether(Protocol):
         phrases: Callable[[Prompt], tuple[str, ...]],
         seconds: float,
         settles: Settles = NEVER_SETTLED,
-    ) -> list[tuple[int, Heard, float]]:
-        """Each prompt to its player at once; (player, heard, seconds after asking) in the
+    ) -> list[tuple[int, Given, float]]:
+        """Each prompt to its player at once; (player, answer, seconds after asking) in the
         order the answers came, until all answered, `seconds` passed, or an answer settled
         it and its grace passed (the players it could not ask are left out)."""
         ...

@@ -16,11 +16,10 @@ from typing import Any
 from host.ears.recognizer import Heard
 from host.phrasebook.table_says import TableSays
 from host.session.commands import PHRASES
-from host.session.door import Refused, clean
+from host.session.door import Refused
 from host.session.prompt import (
     NEVER_SETTLED,
     NO,
-    TWO_WORD_ASKS,
     YES,
     Answered,
     Ask,
@@ -33,11 +32,8 @@ from host.session.prompt import (
     Settles,
     Vouch,
     Vouched,
-    named_in,
-    near_command,
-    plain,
-    typed_phrase,
 )
+from host.session.reading import AskBack, Given, Reader, Reading, Typed
 from host.voice.line import Line
 
 Watcher = Callable[[Sequence[Prompt], float | None], None]
@@ -53,7 +49,7 @@ class Prompter:
         say: Callable[[Line], None],
         listener: Listener,
         keyboard: Callable[[str], str],
-        commands: dict[str, StrEnum] | None = None,
+        reader: Reader | None = None,
         attempts: int = 3,
         settle: Callable[[], object] = lambda: None,
         watchers: Sequence[Watcher] = (),
@@ -63,14 +59,15 @@ class Prompter:
         """Called before listening: waits until the host has finished speaking."""
         self.listener = listener
         self.keyboard = keyboard
-        self.commands = commands if commands is not None else dict(PHRASES)
+        self.reader = reader if reader is not None else Reader(dict(PHRASES))
+        """Reads every answer, heard, tapped or typed: the one place it is judged."""
         self.attempts = attempts
         self.watchers = list(watchers)
         """Told of every question put, and when it is answered."""
 
     def ask(self, prompt: Prompt) -> Reply:
         """Put `prompt` to the table and return the answer (or a command)."""
-        phrases = self._phrases(prompt)
+        phrases = self.reader.phrases(prompt)
         self.say(replace(prompt.line, asks=True))
         try:
             for attempt in range(self.attempts):
@@ -116,10 +113,12 @@ class Prompter:
         answered = []
         self._asking(prompts, seconds)
         try:
-            heard_all = self.listener.together(prompts, self._phrases, seconds, settles)
-            for player, heard, after in heard_all:
+            heard_all = self.listener.together(prompts, self.reader.phrases, seconds, settles)
+            for player, given, after in heard_all:
                 try:
-                    reply = self._understood(by_player[player], heard)
+                    reply = self._settled(
+                        by_player[player], self.reader.read(by_player[player], given)
+                    )
                 except Refused:
                     continue  # a phone was told why already; that player is asked in turn
                 if reply is not None:
@@ -139,80 +138,37 @@ class Prompter:
         missed, and the player is told why."""
         self._asking([prompt], seconds)
         try:
-            return self._listen(prompt, self._phrases(prompt))
+            return self._listen(prompt, self.reader.phrases(prompt))
         except Refused as refused:
             self.say(replace(prompt.line, text=str(refused), speech=""))
             return Missed.REFUSED
 
-    def _phrases(self, prompt: Prompt) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(prompt.expected + prompt.known + tuple(self.commands)))
-
     def _listen(self, prompt: Prompt, phrases: tuple[str, ...]) -> Reply | Missed:
         self.settle()
-        heard = self.listener.hear(prompt, phrases)
-        unsure = heard.phrase in self.commands and not heard.sure
-        if unsure and not self.confirm(prompt, heard.phrase or ""):
-            return Missed.UNCLEAR  # a command is never acted on unsure: "Did you say repeat?"
-        reply = self._understood(prompt, heard)
+        given = self.listener.hear(prompt, phrases)
+        if isinstance(given, Heard):
+            given = Given(given)
+        reply = self._settled(prompt, self.reader.read(prompt, given))
         if reply is not None:
             return reply
-        return Missed.SILENCE if heard.silent else Missed.UNCLEAR
+        silent = isinstance(given.said, Heard) and given.said.silent
+        return Missed.SILENCE if silent else Missed.UNCLEAR
 
-    def _understood(self, prompt: Prompt, heard: Heard) -> Reply | None:
-        """The reply `heard` gives, after the door (Refused: the player is told why)."""
-        if heard.text.strip():
-            heard = replace(heard, text=clean(heard.text))
-        if heard.phrase in self.commands:
-            return Reply(heard.phrase, heard.text, self.commands[heard.phrase])
-        known = {plain(k): k for k in prompt.known}
-        if heard.phrase in known and not heard.sure:
-            written = f" {plain(heard.text)} "
-            if f" {heard.phrase} " in written or self.confirm(prompt, known[heard.phrase]):
-                return Reply(heard.phrase, heard.text)
-            return self._open(prompt, heard.text)  # none of the known ones: as written
-        if heard.phrase is not None:
-            if heard.sure or prompt.ask in TWO_WORD_ASKS:
-                return Reply(heard.phrase, heard.text)
-            if prompt.if_unsure is IfUnsure.TAKE:
-                return Reply(heard.phrase, heard.text, sure=False)
-            if self._checked(prompt, heard.phrase):
-                return Reply(heard.phrase, heard.text)
-            return None
-        named = named_in(prompt, heard.text)
-        if named is not None:
-            return Reply(named, heard.text)
-        self._refused_name(prompt, heard.text)
-        if prompt.open_answer and heard.text:
-            text = heard.text
-            # Words the ears took for none of the phrases they expected ("metal", a clue outside
-            # the deck) may be a phrase misheard: asked back first.
-            unsure = bool(prompt.expected) and not heard.sure  # of the words written
-            if unsure and prompt.if_unsure is IfUnsure.TAKE:
-                return replace(self._open(prompt, text), sure=False)
-            if unsure and not self.confirm(prompt, text):
-                return None
-            return self._open(prompt, text)
-        return None
-
-    def _open(self, prompt: Prompt, text: str, typed: bool = False) -> Reply:
-        """Open text as an answer, unless it is a command with a slip in it ("bad luck for
-        Bobb"): words addressed to the host are never taken as a guess or a clue; Refused if
-        the question cannot take them."""
-        command = near_command(text, self.commands)
-        if command is not None:
-            return Reply(command, text, self.commands[command], typed)
-        why = prompt.refusal(text)
-        if why is not None:
-            raise Refused(why)
-        return Reply(None, text, typed=typed)
-
-    def _checked(self, prompt: Prompt, phrase: str) -> bool:
-        """Whether an unsure `phrase` was said: a likely one vouched for by whoever knows it,
-        if the prompt says who, any other confirmed by its speaker."""
+    def _settled(self, prompt: Prompt, reading: Reading) -> Reply | None:
+        """The reply a reading comes to: one heard unsure once its player (or whoever vouches
+        for it) says it was said, else the words as written, if the reading keeps them."""
+        if not isinstance(reading, AskBack):
+            return reading
         vouch = prompt.vouch
-        if vouch is None or not prompt.favours(phrase):
-            return self.confirm(prompt, phrase)
-        return self.vouched(vouch, phrase, prompt.player)
+        if reading.vouched and vouch is not None:
+            said = self.vouched(vouch, reading.phrase, prompt.player)
+        else:
+            said = self.confirm(prompt, reading.phrase)
+        if said:
+            return reading.reply
+        if reading.otherwise is None:
+            return None
+        return self.reader.opened(prompt, reading.otherwise, None)
 
     def vouched(self, vouch: Vouch, phrase: str, speaker: int | None) -> bool:
         """Whether the player `vouch` names says that `speaker` said the likely `phrase`."""
@@ -252,34 +208,12 @@ class Prompter:
                 TableSays.TYPE_THE_ANSWER.format(choices=choices)
             ).strip()  # EOFError: no more input
             try:
-                reply = self._keyed(prompt, text)
+                reply = self._settled(prompt, self.reader.read(prompt, Given(Typed(text))))
             except Refused as refused:
                 self.say(Line(str(refused), prompt.line.to, prompt.line.private))
                 continue
             if reply is not None:
                 return reply
-
-    def _keyed(self, prompt: Prompt, text: str) -> Reply | None:
-        """The reply typed `text` gives at the keyboard, after the door; None for none."""
-        if not text:
-            return None
-        text = clean(text)
-        phrase = typed_phrase(prompt, text, (*self.commands, *prompt.expected))
-        if phrase in self.commands:
-            return Reply(phrase, text, self.commands[phrase], typed=True)
-        if phrase is not None:
-            return Reply(phrase, text, typed=True)
-        if prompt.open_answer:
-            return self._open(prompt, text, typed=True)
-        self._refused_name(prompt, text)
-        return None
-
-    def _refused_name(self, prompt: Prompt, text: str) -> None:
-        """Refused, with why, when `text` names only players a question of names cannot take
-        ("you already answered"): the player hears the reason, not "I did not catch that"."""
-        why = None if prompt.open_answer or not prompt.names else prompt.refusal(text)
-        if why is not None:
-            raise Refused(why)
 
 
 def again(prompt: Prompt, why: str) -> Line:

@@ -21,6 +21,7 @@ from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
 from host.session.prompt import Ask, Listener, Prompt, Vouched
+from host.session.reading import Reader
 from host.session.session import Session
 from host.session.status import TableStatus
 from host.sim.audio import PartyAudio
@@ -56,7 +57,8 @@ def phone_party(
     `around` puts around the phones' listener, `transcript` and `settle` are as for
     `simulated_table`."""
     seats = Seats(session.game.config.players, spec.title)
-    side = PhoneSide(seats, ears, say, phone_snr, session.seed, around)
+    reader = spec.reader(session.game.config.players)
+    side = PhoneSide(seats, ears, say, phone_snr, session.seed, around, reader)
     asking = Asking(settle, (side.vouching,), side.status)
     table, audio = simulated_table(
         session,
@@ -86,8 +88,11 @@ class PhoneSide:
         phone_snr: float,
         seed: int,
         around: Around,
+        reader: Reader,
     ) -> None:
         self.seats, self.ears, self.say = seats, ears, say
+        self.reader = reader
+        """How the table reads its answers."""
         self.phone_snr, self.seed, self.around = phone_snr, seed, around
         self.status = TableStatus()
         """The turn and score the phones show, which the table follows."""
@@ -111,6 +116,7 @@ class PhoneSide:
             clock=audio.clock,
             patience=PATIENCE,
             asked=self.asked.told,
+            reader=self.reader,
         )
         return self.around(self.listener, audio)
 

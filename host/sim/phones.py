@@ -395,6 +395,7 @@ def phone_table(
         clock=clock,
         patience=PATIENCE,
         asked=asked.told,
+        reader=spec.reader(players),
     )
     laptop = say if screen is None else screen.desk(say)
     stage = in_step(session, screen, seats, spec, more=more)

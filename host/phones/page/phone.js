@@ -375,13 +375,13 @@ function sendTyped(event) {
   event.preventDefault();
   const text = $("answer-text").value.trim();
   if (text) {
-    answer(text, page.questionId);
+    answer(text, page.questionId, true);
     page.typed = true;
   }
   else $("answer-text").focus();
 }
 
-function answer(text, id) {
+function answer(text, id, typed = false) {
   if (id !== page.questionId || id === null) return; // a press that came as its question went
   if (!connected()) {
     notice("Not connected: wait for “Connected”, then answer again.");
@@ -389,7 +389,7 @@ function answer(text, id) {
   }
   page.talking.cancel(); // the tap is the answer, not what was being said
   page.talking.clear();
-  sendRaw(JSON.stringify({ type: "answer", id: page.questionId, text }));
+  sendRaw(JSON.stringify({ type: "answer", id: page.questionId, text, typed }));
   page.turn.done();
   $("notice").hidden = true;
   $("answered").textContent = `Sent: ${text}.`;

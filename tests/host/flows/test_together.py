@@ -8,10 +8,10 @@ import pytest
 from host.flows.floor import Floor
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.prompt import HearsTogether, plain
+from host.session.reading import Given, Tapped, Typed
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
-from tests.host.scored import scored
 
 
 class Phones(TypedListener):
@@ -36,7 +36,9 @@ class Phones(TypedListener):
         for player, text, after in self.rounds.pop(0):
             prompt = next(p for p in prompts if p.player == player)
             phrase = next((p for p in phrases(prompt) if plain(p) == plain(text)), None)
-            said.append((player, scored(phrase, text, 1.0), after))
+            said.append(
+                (player, Given(Typed(text) if phrase is None else Tapped(text), player), after)
+            )
         return said
 
 

@@ -128,7 +128,11 @@ def test_kept_alive_connections_fetching_pages_keep_no_phone_out(server: PhoneSe
             stop.wait(1.0)
 
     with Flood(attack):
-        assert server.gate.count() >= TOTAL - 8  # the server full of them
+        # The server full of them before the phone comes (a loaded machine opens them slower).
+        deadline = time.monotonic() + 30
+        while server.gate.count() < TOTAL - 8 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server.gate.count() >= TOTAL - 8
         assert joins_in_time(server) < JOIN
 
 
