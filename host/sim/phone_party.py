@@ -14,6 +14,7 @@ import numpy as np
 from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
+from host.flows.playing import Playing
 from host.flows.table import Table
 from host.games import Asking, GameSpec
 from host.phones.ears import PhoneEars
@@ -22,7 +23,6 @@ from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
 from host.session.prompt import Ask, Listener, Prompt, Vouched
 from host.session.session import Session
-from host.session.status import TableStatus
 from host.sim.audio import PartyAudio
 from host.sim.party import Around, simulated_table
 from host.sim.phones import PATIENCE, PhoneTable, QuestionsAsked, serving
@@ -57,7 +57,7 @@ def phone_party(
     `simulated_table`."""
     seats = Seats(session.game.config.players, spec.title)
     side = PhoneSide(seats, ears, say, phone_snr, session.seed, around)
-    asking = Asking(settle, (side.vouching,), side.status)
+    asking = Asking(settle, (side.vouching,), side.playing)
     table, audio = simulated_table(
         session,
         spec,
@@ -89,8 +89,8 @@ class PhoneSide:
     ) -> None:
         self.seats, self.ears, self.say = seats, ears, say
         self.phone_snr, self.seed, self.around = phone_snr, seed, around
-        self.status = TableStatus()
-        """The turn and score the phones show, which the table follows."""
+        self.playing = Playing()
+        """The game played, whose turn and score the phones show."""
         self.voices: PhoneVoices | None = None
         self.listener: PhoneListener | None = None
         self.asked = QuestionsAsked()
@@ -106,7 +106,7 @@ class PhoneSide:
         self.listener = PhoneListener(
             self.seats,
             CuedListener(laptop, self.say),
-            self.status.now,
+            self.playing.status,
             ears=hearing,
             clock=audio.clock,
             patience=PATIENCE,
