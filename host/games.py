@@ -23,9 +23,14 @@ from engine.core import Event, Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
+from host.flows.commands import Commands, Guide
 from host.flows.floor import Floor
 from host.flows.flow import GameFlow
-from host.flows.table import Guide, Table
+from host.flows.playing import Playing
+from host.flows.polls import Polls
+from host.flows.saving import Saving
+from host.flows.table import Table
+from host.flows.undo import Undoing
 from host.phones.cards import HandOf
 from host.phones.cards import fameus as fameus_hand
 from host.phones.cards import maury as maury_hand
@@ -48,7 +53,7 @@ from host.session.prompter import Prompter, Watcher
 from host.session.reading import Reader
 from host.session.session import Session
 from host.session.stage import Stage
-from host.session.status import TableStatus
+from host.session.status import NoSeats, SeatDesk
 from host.voice.line import Line
 from lexicon import fameus as fameus_lexicon
 from lexicon import maury as maury_lexicon
@@ -58,16 +63,19 @@ from lexicon import motdit as motdit_lexicon
 @dataclass(frozen=True)
 class Asking:
     """What a table's questions wait for and whom they tell: the host's voice to finish before
-    listening, the watchers of every question put (a screen, the phones' timer), the turn
-    and score shown beside them; whether the players call out their answers or are asked
-    in turn; and the stage that shows each event on the pages as its lines start."""
+    listening, the watchers of every question put (a screen, the phones' timer), the game
+    played (whose turn and score the phones show beside them, made before the table); whether
+    the players call out their answers or are asked in turn; the stage that shows each event
+    on the pages as its lines start; and where devices ask for players' seats."""
 
     settle: Callable[[], object] = lambda: None
     watchers: tuple[Watcher, ...] = ()
-    status: TableStatus | None = None
+    playing: Playing | None = None
+    """The game played (None: the table's own, shown nowhere else)."""
     floor: Floor = Floor.OPEN
     stage: Stage = field(default_factory=Stage)
     """What the pages show of each event, kept in step with the voice."""
+    seats: SeatDesk = field(default_factory=NoSeats)
 
 
 AS_IS = Asking()
@@ -164,9 +172,15 @@ class GameSpec:
         )
         book = self.phrasebook(players, session.rngs["phrases"], game.config, say_as)
         guide = Guide(self.help(players), self.rules)
+        playing = asking.playing or Playing()
+        saving = Saving(session, say)
+        undoing = Undoing(session, book, say, saving)
+        commands = Commands(say, prompter, guide, playing, undoing, saving, asking.seats)
+        polls = Polls(prompter, say, players, book, commands)
         return Table(
-            session, book, say, prompter, guide, clock, asking.status, asking.floor, asking.stage
-        )
+            session, book, say, prompter, commands, polls, saving, playing, clock, asking.floor,
+            asking.stage,
+        )  # fmt: skip
 
 
 MOTDIT = GameSpec(

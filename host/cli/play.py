@@ -21,7 +21,9 @@ from host.ears.hearing import Ears
 from host.ears.level import Verdict
 from host.ears.mic import Microphone
 from host.files import private_folder
-from host.flows.table import StopGame, Table
+from host.flows.commands import StopGame
+from host.flows.playing import Playing
+from host.flows.table import Table
 from host.games import GAMES, Asking, GameSpec, resume
 from host.one_line import one_line
 from host.phones.ears import PhoneEars
@@ -37,7 +39,7 @@ from host.session.prompt import Prompt
 from host.session.prompter import Watcher
 from host.session.saves import SaveError, read_save
 from host.session.session import Session
-from host.session.status import TableStatus
+from host.session.status import NoSeats
 from host.session.typed import TypedListener
 from host.show import in_step
 from host.voice.announcer import Announcer, AnnouncerFailed
@@ -306,7 +308,7 @@ class Room:
         one."""
         announcer, keys, screen = self.announcer, self.keys, self.screen
         say, hears = announcer.say, laptop
-        status = TableStatus(seats)
+        playing = Playing()
         watchers: list[Watcher] = []
         if seats is not None:
             ears = PhoneEars(lambda: phone_ears(listening, laptop, announcer.note))
@@ -316,13 +318,14 @@ class Room:
             say = PhoneDesk(seats, announcer.say, announcer.then).say
             ready = keys.pressed.is_set if listening.keyboard else None
             reader = self.spec.reader(self.session.game.config.players)
-            hears = PhoneListener(seats, laptop, status.now, ready, ears, reader=reader)
+            hears = PhoneListener(seats, laptop, playing.status, ready, ears, reader=reader)
             watchers.append(hears.timer)  # an hourglass counts down on the phones too
         spec = self.spec
         stage = in_step(self.session, screen, seats, spec, announcer.then)
         watchers += stage.watchers
         settle = BargeIn(announcer, keys, listening.push_to_talk).settle
-        asking = Asking(settle, tuple(watchers), status, listening.floor, stage)
+        desk = NoSeats() if seats is None else seats
+        asking = Asking(settle, tuple(watchers), playing, listening.floor, stage, desk)
         return spec.table(self.session, say, hears, keys.read, asking=asking)
 
     def play(self, table: Table, unsayable: list[int], resumed: bool) -> int:

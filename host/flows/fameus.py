@@ -20,10 +20,9 @@ from engine.fameus import (
     Vote,
 )
 from host.ears.context import normalize
-from host.flows.flow import GameFlow
+from host.flows.flow import FlowTable, GameFlow
 from host.flows.hourglass import Hourglass
 from host.flows.result import Result, Standing
-from host.flows.table import Table
 from host.phrasebook.fameus import READY, SAND_RUNNING, UNCAUGHT_NAME, VOTE_AGAINST, VOTE_FOR
 from host.phrasebook.fameus_says import FameUsSays
 from host.phrasebook.table_says import TableSays
@@ -75,7 +74,7 @@ class FameUsFlow(GameFlow[FameUs]):
 
     def __init__(
         self,
-        table: Table,
+        table: FlowTable,
         hourglass: float = HOURGLASS_SECONDS,
         discussion: float = DISCUSSION_SECONDS,
         people: tuple[str, ...] = (),
@@ -181,7 +180,7 @@ class FameUsFlow(GameFlow[FameUs]):
         proposer = self.state.proposer
         assert proposer is not None
         question = FameUsSays.VOTE.format(player=self._name(proposer))
-        votes = self.table.poll(
+        votes = self.table.polls.poll(
             question,
             self.game.voters(),
             VOTE_FOR,
@@ -282,7 +281,7 @@ class FameUsFlow(GameFlow[FameUs]):
         player = self.table.asked
         if player is None:
             everyone = range(len(self.table.players))
-            player = self.table.names(Line(FameUsSays.WHOSE_CARDS), everyone)[0]
+            player = self.table.polls.names(Line(FameUsSays.WHOSE_CARDS), everyone)[0]
         self._tell_hand(player)
 
     def _tell_hand(self, player: int, waits: bool = False) -> None:

@@ -1,23 +1,106 @@
 """What a game by voice declares (a GameFlow): its steps by phase, its own commands, and its
-score, turn and result; the Table (host/flows/table.py) runs it."""
+score, turn and result; the Table (host/flows/table.py) runs it, and the flow sees of it only
+the few calls of a FlowTable."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from engine.core import Game
+from engine.core import Event, Game, Rejection
+from host.flows.floor import Floor
+from host.flows.hourglass import Hourglass
+from host.flows.polls import Polls
 from host.flows.result import Result
-from host.session.prompt import Reply
+from host.session.prompt import Answered, Missed, Prompt, Reply, Settles, Vouch
 from host.voice.line import Line
 
-if TYPE_CHECKING:
-    from host.flows.table import Table
-
-
 G = TypeVar("G", bound=Game)
+
+
+class FlowTable(Protocol):
+    """The Table as a game's flow sees it: the game and its players, the voice, the questions
+    (the framework's commands carried out within them) and the polls."""
+
+    say: Callable[[Line], None]
+    polls: Polls
+    clock: Callable[[], float]
+    floor: Floor
+
+    @property
+    def game(self) -> Game:
+        """The game being played (it changes object on undo)."""
+        ...
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        ...
+
+    @property
+    def asked(self) -> int | None:
+        """The player the step's question is put to."""
+        ...
+
+    def run(self, flow: GameFlow) -> None:
+        """Play `flow`'s game from where it stands to its end."""
+        ...
+
+    def act(self, action: Any, player: int | None = None) -> bool:
+        """Apply an action and announce it; a refusal is spoken and returns False."""
+        ...
+
+    def announce(self, events: Sequence[Event]) -> None:
+        """Say every event's lines."""
+        ...
+
+    def refuse(self, refused: Rejection, player: int | None = None) -> None:
+        """Say why the rules refuse what `player` asked."""
+        ...
+
+    def private(self, player: int, text: str) -> Line:
+        """A line for `player` alone."""
+        ...
+
+    def tell(self, player: int, text: str) -> None:
+        """Say `text` to `player` alone."""
+        ...
+
+    def ask(self, prompt: Prompt) -> Reply | None:
+        """Ask until an answer comes (None: the step must start again)."""
+        ...
+
+    def hear_once(self, prompt: Prompt, seconds: float | None = None) -> Reply | Missed:
+        """Listen once for an answer to `prompt` without saying it."""
+        ...
+
+    def ask_timed(self, prompt: Prompt, sand: Hourglass) -> Reply | None:
+        """Listen for an answer to `prompt` while `sand` runs."""
+        ...
+
+    def command(self, reply: Reply) -> bool:
+        """Carry out a command; True when the question should simply be asked again."""
+        ...
+
+    def command_of(self, prompt: Prompt, reply: Reply) -> bool:
+        """Carry out a command said in answer to `prompt`, put together with others."""
+        ...
+
+    def on_a_phone(self, player: int) -> bool:
+        """Whether `player` answers on a phone of their own."""
+        ...
+
+    def together(
+        self, prompts: Sequence[Prompt], seconds: float, line: Line, settles: Settles
+    ) -> list[Answered]:
+        """Each prompt put to its player at once, until `seconds` pass or one `settles` it."""
+        ...
+
+    def vouched(self, vouch: Vouch, phrase: str, speaker: int | None) -> bool:
+        """Whether the player `vouch` names says that `speaker` said the likely `phrase`."""
+        ...
 
 
 class GameFlow(ABC, Generic[G]):
@@ -29,7 +112,7 @@ class GameFlow(ABC, Generic[G]):
     GAME: type[G]
     """The engine class of the game the flow plays."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: FlowTable) -> None:
         self.table = table
 
     @property

@@ -9,9 +9,8 @@ from enum import Enum, StrEnum
 from engine.core import TABLE
 from engine.maury import TARGET_POWERS, Colour, Maury, Pass, Phase, Play, Power
 from host.flows import maury_speech as speech
-from host.flows.flow import GameFlow
+from host.flows.flow import FlowTable, GameFlow
 from host.flows.result import Result, Standing
-from host.flows.table import Table
 from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
@@ -57,7 +56,7 @@ class MauryFlow(GameFlow[Maury]):
 
     GAME = Maury
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: FlowTable) -> None:
         super().__init__(table)
         self.told: dict[int, tuple[int, ...]] = {}
         """The hand each player last heard, so an unchanged hand is not read out again."""
@@ -84,7 +83,7 @@ class MauryFlow(GameFlow[Maury]):
         answerers = self.game.answerers()
         for player in answerers:
             self._show_hand(player, always=False)
-        by_name = self.table.named(answerers)
+        by_name = self.table.polls.named(answerers)
         passing = {speech.PASSES.format(name=name): p for name, p in by_name.items()}
         line = Line(MaurySays.ANY_COMEBACKS)
         expected = (*by_name, *passing, NOBODY, speech.PASS)
@@ -129,7 +128,7 @@ class MauryFlow(GameFlow[Maury]):
 
     def _refusing(self, answerers: Sequence[int]) -> Callable[[str], str | None]:
         """Why a name said at "any comebacks?" cannot make one: that player's refusal."""
-        return self.table.refusing(answerers, lambda p: self.game.check(Pass(p)))
+        return self.table.polls.refusing(answerers, lambda p: self.game.check(Pass(p)))
 
     def _answer(self, player: int) -> None:
         """`player` has the floor until they make a comeback the rules allow, or pass."""
@@ -194,7 +193,7 @@ class MauryFlow(GameFlow[Maury]):
         name = None if target is None else self.table.players[target]
         said = speech.confirmation(deck[card], name, space)
         right = self.table.private(player, MaurySays.RIGHT.format(play=said))
-        confirmed = self.table.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
+        confirmed = self.table.polls.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
         return play if confirmed else None
 
     def _cards(self, player: int) -> tuple[CardChoice, ...]:
@@ -244,12 +243,12 @@ class MauryFlow(GameFlow[Maury]):
         if not (the_card.power in TARGET_POWERS or (the_card.colour is Colour.RED and opening)):
             return None
         others = [p for p in range(self.game.n) if p != player]
-        by_name = self.table.named(others)
+        by_name = self.table.polls.named(others)
         if said in by_name:
             return by_name[said]
         # Asked with the play, so that a player without a phone sees it in the same look-away.
         line = self.table.private(player, MaurySays.AIMED_AT.format(player=self._name(player)))
-        return self.table.names(line, others, player)[0]
+        return self.table.polls.names(line, others, player)[0]
 
     def _space(self, player: int) -> int | None:
         spaces = speech.spaces(self.game.config.track_spaces)
@@ -302,7 +301,7 @@ class MauryFlow(GameFlow[Maury]):
         player = self.table.asked
         if player is None:
             everyone = range(self.game.n)
-            player = self.table.names(Line(MaurySays.WHO_ASKS), everyone)[0]
+            player = self.table.polls.names(Line(MaurySays.WHO_ASKS), everyone)[0]
         config, state = self.game.config, self.game.state
         rank = sorted(state.positions, reverse=True).index(state.positions[player]) + 1
         where = space_name(config, state.positions[player])

@@ -24,11 +24,10 @@ from engine.motdit import (
 )
 from host.ears.context import Hints
 from host.flows.floor import Floor
-from host.flows.flow import GameFlow
+from host.flows.flow import FlowTable, GameFlow
 from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, clue_vocabulary, said_by
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
-from host.flows.table import Table
 from host.judge import Ruling, judge_clue, judge_guess
 from host.judge.names import who
 from host.judge.normalize import unreadable
@@ -89,7 +88,7 @@ class MotDitFlow(GameFlow[MotDit]):
 
     def __init__(
         self,
-        table: Table,
+        table: FlowTable,
         symbols: tuple[str, ...],
         deck_words: tuple[str, ...],
         clue_words: Callable[[str], tuple[str, ...]],
@@ -106,7 +105,7 @@ class MotDitFlow(GameFlow[MotDit]):
         warm(deck_words)
 
     @classmethod
-    def from_lexicon(cls, table: Table, lexicon: MotDitLexicon) -> MotDitFlow:
+    def from_lexicon(cls, table: FlowTable, lexicon: MotDitLexicon) -> MotDitFlow:
         """The flow for the shipped deck: its symbols, its words, and its clue vocabulary."""
         return cls(table, lexicon.symbols, tuple(lexicon.words), clue_vocabulary(lexicon))
 
@@ -168,7 +167,7 @@ class MotDitFlow(GameFlow[MotDit]):
         if ruling.ruling is Ruling.ASK:
             # The question never names the suspected reason: it could give the word away.
             question, majority = MotDitSays.BREAKS_A_RULE.format(clue=clue), self.game.majority()
-            votes = self.table.poll(question, self._all_but(holder), needed=majority)
+            votes = self.table.polls.poll(question, self._all_but(holder), needed=majority)
             table_forbids = len(votes.ayes) >= majority
             outcome = MotDitSays.CLUE_BREAKS if table_forbids else MotDitSays.CLUE_STANDS
             said = tally(len(votes.ayes), len(votes.noes), len(votes.voters))
@@ -340,7 +339,7 @@ class MotDitFlow(GameFlow[MotDit]):
             also = tuple(p for p in also if p in others)
         elif others:
             line = Line(MotDitSays.SAME_TIME)
-            also = self.table.names(line, others, nobody=(NOBODY, *NO), why=self.may_score)
+            also = self.table.polls.names(line, others, nobody=(NOBODY, *NO), why=self.may_score)
         else:
             also = ()
         self.table.act(Answer((player, *also), True, heard), player)
@@ -349,7 +348,7 @@ class MotDitFlow(GameFlow[MotDit]):
         holder = self.game.state.holder
         opponents = [p for p in range(len(self.game.config.players)) if p != holder]
         line = Line(MotDitSays.WHO_GETS_BAD_LUCK.format(holder=self._name(holder)))
-        target = self.table.names(
+        target = self.table.polls.names(
             line, opponents, holder, why=lambda p: self.game.check(GiveBadLuck(holder, p))
         )
         self.table.act(GiveBadLuck(holder, target[0]), holder)
@@ -398,7 +397,7 @@ class MotDitFlow(GameFlow[MotDit]):
                 return True
             kind, target = MotionKind.BAD_LUCK, found
             question = MotDitSays.BAD_LUCK.format(player=self._name(target))
-        votes = self.table.poll(
+        votes = self.table.polls.poll(
             MotDitSays.EVERYONE_VOTES.format(question=question),
             self._all_but(target),
             needed=self.game.majority(),

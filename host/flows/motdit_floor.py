@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from engine.motdit import Answer, GiveAway, MotDit, Phase
+from host.flows.flow import FlowTable
 from host.flows.motdit_calls import PASS, MotDitAsk, calls, passes
-from host.flows.table import Table
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
@@ -62,7 +62,7 @@ class OpenFloor:
         return self.flow.game
 
     @property
-    def table(self) -> Table:
+    def table(self) -> FlowTable:
         """The flow's table."""
         return self.flow.table
 
@@ -180,7 +180,7 @@ class OpenFloor:
         holder = self.game.state.holder
         line = Line(MotDitSays.WAS_IT_WHO.format(holder=self.table.players[holder]))
         allowed = self._allowed(guessers)
-        found = self.table.names(line, allowed, holder, (NOBODY, NO[0]), self.flow.may_score)
+        found = self.table.polls.names(line, allowed, holder, (NOBODY, NO[0]), self.flow.may_score)
         if found:
             self.table.act(Answer(found, True, self.game.secret_word() or ""), found[0])
         return bool(found)
@@ -236,7 +236,8 @@ class OpenFloor:
             line = Line(MotDitSays.WHO_SAID.format(holder=holder))
             if unnamed:
                 holder = self.game.state.holder
-                named += self.table.names(line, unnamed, holder, (NOBODY,), self.flow.may_score)
+                may_score = self.flow.may_score
+                named += self.table.polls.names(line, unnamed, holder, (NOBODY,), may_score)
         if named:
             self.table.act(Answer(named, True, secret), named[0])
         else:

@@ -7,24 +7,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from host.phrasebook.table_says import TableSays
-from host.session.prompt import NO, YES, Ask
 from host.session.status import SeatDesk
 from host.voice.line import Line
 
-YesNo = Callable[..., bool]
-"""The Table's yes-or-no question (Table.yes_no)."""
 
-
-def give_seats(desk: SeatDesk, yes_no: YesNo, say: Callable[[Line], None]) -> None:
-    """Ask whether each device asking at `desk` gets its seat, oldest first; say what was done
-    (or that nobody asks)."""
+def give_seats(desk: SeatDesk, agreed: Callable[[Line], bool], say: Callable[[Line], None]) -> None:
+    """Ask whether each device asking at `desk` gets its seat, oldest first (`agreed`: whether
+    the table says yes to a line); say what was done (or that nobody asks)."""
     asked = desk.asked()
     if not asked:
         say(Line(TableSays.NO_SEAT_ASKED))
     for one in asked:
         code = " ".join(one.code)  # said digit by digit
         line = Line(TableSays.GIVE_SEAT_TO.format(code=code, name=one.name))
-        if yes_no(line, yes=YES, no=NO, ask=Ask.SURE) and desk.give_seat(one):
+        if agreed(line) and desk.give_seat(one):
             say(Line(TableSays.SEAT_GIVEN.format(name=one.name)))
         else:
             desk.keep_seat(one)

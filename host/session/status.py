@@ -3,7 +3,6 @@ asking for a player's seat, which the host may give them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -49,21 +48,3 @@ class NoSeats:
 
     def keep_seat(self, asked: SeatAsked) -> None:
         """Nobody to refuse."""
-
-
-class TableStatus:
-    """The table's turn and score for whoever shows them (the phones): the Table that plays
-    the game says where they come from when it is built; before that, nothing. `seats` is
-    where devices ask for players' seats (NoSeats: always, without phones)."""
-
-    def __init__(self, seats: SeatDesk | None = None) -> None:
-        self._source: Callable[[], Status] = lambda: ("", "")
-        self.seats: SeatDesk = seats or NoSeats()
-
-    def follow(self, source: Callable[[], Status]) -> None:
-        """From now on, the turn and score are `source`'s."""
-        self._source = source
-
-    def now(self) -> Status:
-        """Whose turn it is and the score now."""
-        return self._source()

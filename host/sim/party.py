@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from host.ears.context import normalize
 from host.ears.hearing import Ears
-from host.flows.table import KEEP_PLAYING, Table
+from host.flows.commands import KEEP_PLAYING
+from host.flows.table import Table
 from host.games import AS_IS, Asking, GameSpec
 from host.session.ears_listener import AudioListener
 from host.session.prompt import NO, YES, Ask, Listener, Prompt

@@ -14,6 +14,7 @@ import numpy as np
 from host.ears.context import Context
 from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
+from host.flows.playing import Playing
 from host.flows.table import Table
 from host.games import Asking, GameSpec
 from host.phones.ears import PhoneEars
@@ -23,7 +24,6 @@ from host.session.ears_listener import CuedListener
 from host.session.prompt import Ask, Listener, Prompt, Vouched
 from host.session.reading import Reader
 from host.session.session import Session
-from host.session.status import TableStatus
 from host.sim.audio import PartyAudio
 from host.sim.party import Around, simulated_table
 from host.sim.phones import PATIENCE, PhoneTable, QuestionsAsked, serving
@@ -59,7 +59,7 @@ def phone_party(
     seats = Seats(session.game.config.players, spec.title)
     reader = spec.reader(session.game.config.players)
     side = PhoneSide(seats, ears, say, phone_snr, session.seed, around, reader)
-    asking = Asking(settle, (side.vouching,), side.status)
+    asking = Asking(settle, (side.vouching,), side.playing)
     table, audio = simulated_table(
         session,
         spec,
@@ -94,8 +94,8 @@ class PhoneSide:
         self.reader = reader
         """How the table reads its answers."""
         self.phone_snr, self.seed, self.around = phone_snr, seed, around
-        self.status = TableStatus()
-        """The turn and score the phones show, which the table follows."""
+        self.playing = Playing()
+        """The game played, whose turn and score the phones show."""
         self.voices: PhoneVoices | None = None
         self.listener: PhoneListener | None = None
         self.asked = QuestionsAsked()
@@ -111,7 +111,7 @@ class PhoneSide:
         self.listener = PhoneListener(
             self.seats,
             CuedListener(laptop, self.say),
-            self.status.now,
+            self.playing.status,
             ears=hearing,
             clock=audio.clock,
             patience=PATIENCE,

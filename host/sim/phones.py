@@ -16,6 +16,7 @@ import aiohttp
 from aiohttp import web
 
 from host.ears.context import normalize
+from host.flows.playing import Playing
 from host.flows.table import Table
 from host.games import Asking, GameSpec
 from host.phones.listener import PhoneDesk, PhoneListener
@@ -26,9 +27,9 @@ from host.phrasebook.page_says import PhoneSays
 from host.screen.serve import routes
 from host.screen.table import TableScreen
 from host.session.prompt import Prompt
+from host.session.prompter import Watcher
 from host.session.session import Session
 from host.session.stage import Observer
-from host.session.status import TableStatus
 from host.session.typed import TypedListener
 from host.show import in_step
 from host.sim.audio import Spoken
@@ -370,12 +371,14 @@ def phone_table(
     screen: TableScreen | None = None,
     kind: PhoneKind = SimulatedPhone,
     more: Sequence[Observer] = (),
+    questions: Sequence[Watcher] = (),
 ) -> Iterator[tuple[Table, PhoneTable]]:
     """A Table whose simulated players all answer on simulated phones (of `kind`) by tap and
     typed text, through a real phones' server on localhost; the keyboard is never read (it
     fails the game if it is). With a `screen`, the server serves the table page too (its `url`
     set), and the page follows the game as `partyhost play --screen` has it follow, through one
-    Stage with the phones and `more` observers (a test looking at every step)."""
+    Stage with the phones and `more` observers (a test looking at every step); `questions`
+    watch every question put, after the phones and the pages."""
     players = session.game.config.players
     seats = Seats(players, spec.title)
     clock = VirtualClock()
@@ -386,12 +389,12 @@ def phone_table(
     def no_laptop(_prompt: Prompt) -> str:
         raise AssertionError("a game played on phones listened to the laptop")
 
-    status = TableStatus()
+    playing = Playing()
     asked = QuestionsAsked()
     listener = PhoneListener(
         seats,
         TypedListener(no_laptop),
-        status.now,
+        playing.status,
         clock=clock,
         patience=PATIENCE,
         asked=asked.told,
@@ -399,7 +402,8 @@ def phone_table(
     )
     laptop = say if screen is None else screen.desk(say)
     stage = in_step(session, screen, seats, spec, more=more)
-    asking = Asking(watchers=(listener.timer, *stage.watchers), status=status, stage=stage)
+    watchers = (listener.timer, *stage.watchers, *questions)
+    asking = Asking(watchers=watchers, playing=playing, stage=stage)
     table = spec.table(
         session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking
     )

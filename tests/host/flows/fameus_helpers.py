@@ -8,9 +8,9 @@ is VIP Square. Every answer moves a virtual clock by as long as it takes to say 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from engine.core import Shuffle
+from engine.core import Action, Shuffle
 from engine.fameus import FameUs, FameUsConfig
 from host.flows.fameus import FameUsFlow
 from host.games import GAMES
@@ -29,20 +29,23 @@ def seated(
     listener: Listener,
     clock: VirtualClock,
     keyboard: Callable[[str], str] | None = None,
+    moves: Sequence[Action] = (),
 ) -> tuple[FameUsFlow, Heard]:
-    """A flow over the identity deal of `names`, hearing answers through `listener`."""
+    """A flow over the identity deal of `names` and then `moves`, hearing answers through
+    `listener`."""
     players = tuple(names.split(","))
     session = Session(FameUs(FameUsConfig(players, DECK)), seed=1)
-    session.apply(Shuffle(tuple(range(len(DECK)))))
-    session.apply(Shuffle(tuple(range(len(players)))))
+    for action in (Shuffle(tuple(range(len(DECK)))), Shuffle(tuple(range(len(players)))), *moves):
+        session.apply(action)
+    session.rngs["phrases"] = random.Random(0)
     said = Heard()
     table = GAMES["fameus"].table(session, said, listener, keyboard or scripted([]), clock)
-    table.phrasebook.speaker.rng = random.Random(0)
     return FameUsFlow(table, people=fameus_lexicon.lexicon().people), said
 
 
-def table(names: str, answers: list[str]) -> tuple[FameUsFlow, Heard]:
-    """A flow over the identity deal of `names`, answered by `answers`, then EOFError."""
+def table(names: str, answers: list[str], moves: Sequence[Action] = ()) -> tuple[FameUsFlow, Heard]:
+    """A flow over the identity deal of `names` and then `moves`, answered by `answers`, then
+    EOFError."""
     clock = VirtualClock()
     script = scripted(answers)
 
@@ -51,7 +54,7 @@ def table(names: str, answers: list[str]) -> tuple[FameUsFlow, Heard]:
         clock.spoke(text)
         return text
 
-    return seated(names, TypedListener(read), clock)
+    return seated(names, TypedListener(read), clock, moves=moves)
 
 
 def hand(player: int, k: int) -> str:

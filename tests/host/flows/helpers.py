@@ -44,9 +44,9 @@ def table(
     game = MotDit(MotDitConfig(players, deck))
     session = Session(game, seed=1, save_path=path)
     session.apply(Shuffle(tuple(range(len(cards), 2 * len(cards))) + tuple(range(len(cards)))))
+    session.rngs["phrases"] = random.Random(0)
     said = Heard()
     listener = listener or TypedListener(scripted(answers))
     table = GAMES["motdit"].table(session, said, listener, scripted([]), asking=Asking(floor=floor))
-    table.phrasebook.speaker.rng = random.Random(0)
     words = tuple(w for c in cards for w in c.words)
     return MotDitFlow(table, SYMBOLS, words, lambda s: words), said

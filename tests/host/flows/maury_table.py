@@ -69,13 +69,13 @@ def fixed_table(
     for shuffle in (Shuffle(tuple(range(len(players)))), Shuffle(tuple(range(len(deck))))):
         assert not isinstance(session.game.apply(shuffle), Rejection)
         session.actions.append(shuffle)
+    session.rngs["phrases"] = random.Random(0)
     voices = Script(script)
     said = Heard()
     if ears is None:
         table = text_table(session, GAMES["maury"], said, players=voices)
     else:
         table, _ = simulated_table(session, GAMES["maury"], ears, said, None, players=voices)
-    table.phrasebook.speaker.rng = random.Random(0)
     return MauryFlow(table), said, voices
 
 

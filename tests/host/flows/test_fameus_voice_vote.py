@@ -67,12 +67,8 @@ def vote(ears: Ears, names: str, answers: dict[int, list[str]]):
     voters = Voters(answers, len(players))
     heard: list[str] = []
     listener = AudioListener(ears, voters, heard.append)
-    flow, said = seated(names, listener, voters.clock, voters.typed)
-    session = flow.table.session
-    session.apply(Play(0, 0))
-    for p in range(1, len(players)):
-        session.apply(Pass(p))
-    session.apply(Propose(0, "Yoda"))
+    moves = [Play(0, 0), *(Pass(p) for p in range(1, len(players))), Propose(0, "Yoda")]
+    flow, said = seated(names, listener, voters.clock, voters.typed, moves)
     with pytest.raises(EOFError):
         flow.run()
     counted = [e for e in flow.game.log if isinstance(e, VoteCounted)]

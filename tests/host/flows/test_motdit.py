@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.motdit import Bonus
+from host.flows.commands import StopGame
 from host.flows.motdit import MotDitAsk
-from host.flows.table import StopGame
 from host.games import resume
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.table_says import TableSays

@@ -81,7 +81,7 @@ def test_bad_luck_for_a_name_as_near_to_two_players_names_nobody():
 
 def test_a_question_for_names_takes_every_name_typed():
     flow, _ = table("Cy,Bob,Dee", [card("fish", 3)], ["Bobb and D"])
-    assert flow.table.names(Line("Who?"), [1, 2]) == (1, 2)
+    assert flow.table.polls.names(Line("Who?"), [1, 2]) == (1, 2)
 
 
 def test_a_maury_comeback_claimed_with_a_slip_in_the_name():

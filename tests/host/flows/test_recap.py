@@ -45,8 +45,7 @@ def test_a_resumed_maury_argument_says_each_card_played_in_it():
 
 
 def test_a_resumed_fame_us_turn_says_the_criteria_on_the_table():
-    flow, said = fameus_helpers.table("A,B,C,D", [])
-    flow.table.session.apply(Play(0, flow.game.state.hands[0][0]))
+    flow, said = fameus_helpers.table("A,B,C,D", [], [Play(0, 0)])  # Ann's first card
     texts = welcomed_back(flow, said, "Fame Us")
     on_the_table = flow.game.view(0).table
     assert fameus_helpers.hand(0, 0) in on_the_table and len(on_the_table) > 1  # and a starter

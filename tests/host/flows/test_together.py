@@ -70,7 +70,7 @@ def test_a_vote_together_then_the_rest_asked_by_name():
     # C's clue "ocean" is put to a vote: A and B vote on their phones, D is asked aloud.
     phones = Phones(["one", "no", "no"], [[(0, "yes", 1.0), (1, "no", 1.2)]])
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
-    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 3])
+    votes = flow.table.polls.poll("Is it fair? Say yes or no.", [0, 1, 3])
     assert (votes.ayes, votes.noes) == ((0,), (1, 3))
     assert phones.asked == [[0, 1, 3]]
     assert "D?" in said.text() and "A?" not in said.text()
@@ -94,7 +94,7 @@ def test_a_curse_said_with_the_guesses_is_voted_on_and_the_guesses_start_again()
 def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
     phones = Phones(["one", "no"], [[(0, "repeat", 1.0), (1, "no", 1.2)]])
     flow, said = table("A,B,C,D", [card("fish", 1)], [], listener=phones)
-    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1])
+    votes = flow.table.polls.poll("Is it fair? Say yes or no.", [0, 1])
     assert (votes.ayes, votes.noes) == ((), (0, 1))
     assert "A?" in said.text() and "B?" not in said.text()
 
@@ -109,7 +109,7 @@ def test_a_command_said_in_a_vote_is_no_vote_and_its_player_is_asked_by_name():
 )
 def test_a_poll_stops_asking_once_its_outcome_is_settled(answers, needed, asked, ayes, noes):
     flow, said = table("A,B,C,D", [card("fish", 1)], answers)
-    votes = flow.table.poll("Is it fair? Say yes or no.", [0, 1, 2, 3], needed=needed)
+    votes = flow.table.polls.poll("Is it fair? Say yes or no.", [0, 1, 2, 3], needed=needed)
     assert (votes.ayes, votes.noes, votes.settled) == (ayes, noes, len(asked) < 4)
     who = [line for line in said.text().splitlines() if line in ("A?", "B?", "C?", "D?")]
     assert who == asked

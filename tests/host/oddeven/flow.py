@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from enum import Enum, StrEnum
 
-from host.flows.flow import GameFlow
+from host.flows.flow import FlowTable, GameFlow
 from host.flows.result import Result, Standing
-from host.flows.table import Table
 from host.session.prompt import IfUnsure, Prompt
 from host.voice.line import Line
 from tests.host.oddeven.engine import OddEven, Parity, Phase, Pick, Vote
@@ -32,7 +31,7 @@ class OddEvenFlow(GameFlow[OddEven]):
 
     GAME = OddEven
 
-    def __init__(self, table: Table, words: tuple[str, ...]) -> None:
+    def __init__(self, table: FlowTable, words: tuple[str, ...]) -> None:
         super().__init__(table)
         self.words = words
         """The number words a pick is said by: one, two, three."""
@@ -59,7 +58,7 @@ class OddEvenFlow(GameFlow[OddEven]):
 
     def _vote(self) -> None:
         voters = [p for p in range(len(self.table.players)) if p not in self.game.state.votes]
-        odd = self.table.poll(
+        odd = self.table.polls.poll(
             OddEvenSays.VOTE, voters, (Parity.ODD.value,), (Parity.EVEN.value,), OddEvenAsk.VOTE
         ).ayes
         for player in voters:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 import aiohttp
@@ -14,6 +14,7 @@ import aiohttp
 from engine.core import Game
 from host.games import GAMES
 from host.screen.table import TableScreen
+from host.session.prompter import Watcher
 from host.session.session import Session
 from host.sim.phones import phone_table
 from tests.host.screen.stepped import Looking
@@ -30,15 +31,20 @@ def short_game(name: str) -> Game:
 
 @contextmanager
 def screened(
-    name: str, seed: int = 5, looking: Looking | None = None
+    name: str,
+    seed: int = 5,
+    looking: Looking | None = None,
+    questions: Sequence[Watcher] = (),
 ) -> Iterator[tuple[Session, TableScreen, object]]:
     """A short game of `name` on simulated phones with its table page served (screen.url);
-    (session, screen, flow): run the flow to play it (`looking` stops it at every step)."""
+    (session, screen, flow): run the flow to play it (`looking` stops it at every step,
+    `questions` watch every question put)."""
     spec = GAMES[name]
     session = Session(short_game(name), seed, None)
     screen = TableScreen(spec.title, kit(name).players, spec.board)
     more = () if looking is None else (looking.observer,)
-    with phone_table(session, spec, screen=screen, more=more) as (table, _phones):
+    phones = phone_table(session, spec, screen=screen, more=more, questions=questions)
+    with phones as (table, _phones):
         yield session, screen, spec.flow(table)
 
 

@@ -29,8 +29,7 @@ def test_the_table_socket_carries_no_private_event_in_a_whole_game(name, monkeyp
     def asked(prompts, _seconds):
         asked_privately.update(p.line.text for p in prompts if p.line.private)
 
-    with screened(name) as (session, screen, flow):
-        flow.table.prompter.watchers.append(asked)
+    with screened(name, questions=(asked,)) as (session, screen, flow):
         screens = [Recorder(screen.url), Recorder(screen.url, send='{"type": "answer"}')]
         flow.run()
     game = session.game

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from host.ears import Context, Ears
-from host.flows.table import KEEP_PLAYING
+from host.flows.commands import KEEP_PLAYING
 from host.games import GAMES
 from host.session.commands import with_extra
 from host.session.prompt import NO, YES

@@ -39,21 +39,18 @@ def mumbling_table():
 
 def test_refused_typing_falls_back_to_the_first_choice_instead_of_looping():
     table = mumbling_table()
-    reply = table.prompter.ask(
-        Prompt(Line("Ann, one or two?"), ("one", "two"), MotDitAsk.CHOOSE, 0)
-    )
-    assert reply.typed and reply.phrase == "one"
+    reply = table.ask(Prompt(Line("Ann, one or two?"), ("one", "two"), MotDitAsk.CHOOSE, 0))
+    assert reply is not None and reply.typed and reply.phrase == "one"
 
 
 def test_a_pause_is_resumed_and_an_unasked_stop_or_undo_declined():
     table = mumbling_table()
-    resume = Prompt(Line("Paused."), ("resume",), Ask.RESUME)
-    assert table.prompter.ask(resume).phrase == "resume"
+    pause = Reply("pause the game", "pause the game", Command.PAUSE)
+    assert table.command(pause)  # resumed
     stop = Reply("stop the game", "stop the game", Command.STOP)
-    table.flow = GAMES["motdit"].flow(table)
     assert table.command(stop)  # not stopped
     assert Mumbler.asked == []
-    table.yes_no(Line("Ann?"), 0)  # a plain yes or no is the players' own to answer
+    table.polls.yes_no(Line("Ann?"), 0)  # a plain yes or no is the players' own to answer
     assert Mumbler.asked == [Ask.YES_NO] * 3
 
 
