@@ -174,7 +174,7 @@ class GameSpec:
         guide = Guide(self.help(players), self.rules)
         playing = asking.playing or Playing()
         saving = Saving(session, say)
-        undoing = Undoing(session, book, say, saving)
+        undoing = Undoing(session, book, say, saving, asking.stage)
         commands = Commands(say, prompter, guide, playing, undoing, saving, asking.seats)
         polls = Polls(prompter, say, players, book, commands)
         return Table(

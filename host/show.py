@@ -58,14 +58,14 @@ def in_step(
 ) -> Stage:
     """The Stage that keeps the table page (if any), the phones at `seats` (if any) and `more`
     observers in step with the host's lines of the game `spec`, each change going to `then`
-    in its turn (the announcer's queue): it follows `session` from now on, the pages show the
-    game as it stands at once, and its `watchers` show the table's questions in step too."""
+    in its turn (the announcer's queue): the pages show `session`'s game as it stands at once,
+    the table given the Stage tells it every change from then on, and its `watchers` show the
+    table's questions in step too."""
     observers: list[Observer] = [] if screen is None else [screen.staged]
     if seats is not None:
         observers += [turning(seats, spec.turns), dealing(seats, spec.hand)]
         observers.append(the_end(seats, spec.board))
     observers += more
     stage = Stage(then, observers, () if screen is None else (screen.asking,))
-    session.watchers.append(stage.changed)
     stage.changed(session.game, ())
     return stage

@@ -30,6 +30,7 @@ from host.screen.boards import Boards
 from host.screen.messages import TableState
 from host.screen.table import TableScreen
 from host.session.session import Session
+from host.session.stage import Reveal
 from host.show import in_step
 from host.sim.party import text_table
 from host.voice.announcer import Announcer
@@ -155,9 +156,9 @@ def record(
     captions = Captions(Console(file=io.StringIO()), table=caption)
     settings = VoiceSettings(mute=True, read_pace=pace)
     with Announcer(settings, captions, counted_look_away(recording)) as announcer:
-        stage = in_step(session, screen, seats, spec, announcer.then)
         hands = () if seats is None else tuple(partial(_hand, spec.hand, s) for s in range(players))
-        session.watchers.append(partial(_told, recording, spec.board, hands))
+        told = partial(_told, recording, spec.board, hands)
+        stage = in_step(session, screen, seats, spec, announcer.then, more=(told,))
         desk = None if seats is None else PhoneDesk(seats, announcer.say, announcer.then)
         say = announcer.say if desk is None else desk.say
         asking = Asking(settle=announcer.wait, watchers=stage.watchers, stage=stage)
@@ -180,13 +181,15 @@ def _told(
     hands: Sequence[Callable[[Game], Hand]],
     game: Game,
     events: Sequence[Event],
-) -> None:
-    """A Session watcher: the change as the game has it, to set the pages against."""
+) -> list[Reveal]:
+    """A Stage observer that shows nothing: the change as the game has it, to set the pages
+    against."""
     view = game.public_view()
     scenes = [(k, board.scene(e, view) if e.public else None) for k, e in enumerate(events)]
     moments = tuple((k, m) for k, m in scenes if m is not None)
     held = tuple(hand(game) for hand in hands)
     recording.told.append(Told(tuple(events), (), board.draw(view), moments, held))
+    return []
 
 
 def public_lines(events: Sequence[Event], recording: Recording) -> tuple[tuple[Line, ...], ...]:

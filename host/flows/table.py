@@ -66,6 +66,7 @@ class Table:
         self._playing.play(flow)
         if not self._session.actions:
             opening = self._session.start()  # saved before anything is asked
+            self._stage.changed(self._session.game, opening)
             self._commands.offer_rules()
             self.announce(opening)
         steps = flow.steps()
@@ -123,6 +124,7 @@ class Table:
         if isinstance(result, Rejection):
             self.refuse(result, player)  # to them alone if it tells about their hand
             return False
+        self._stage.changed(self._session.game, result)
         self.announce(result)
         self._saving.tell()
         return True

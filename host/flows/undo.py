@@ -8,16 +8,24 @@ from host.flows.saving import Saving
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays
 from host.session.session import Session, Undo
+from host.session.stage import Stage
 from host.voice.line import Line
 
 
 class Undoing:
-    """Undoes the last move of `session`, saying what was taken back as the phrasebook told it."""
+    """Undoes the last move of `session`, saying what was taken back as the phrasebook told it,
+    and showing the game as it stands again on `stage`'s pages."""
 
     def __init__(
-        self, session: Session, phrasebook: Phrasebook, say: Callable[[Line], None], saving: Saving
+        self,
+        session: Session,
+        phrasebook: Phrasebook,
+        say: Callable[[Line], None],
+        saving: Saving,
+        stage: Stage,
     ) -> None:
         self._session = session
+        self._stage = stage
         self._phrasebook = phrasebook
         self._say = say
         self._saving = saving
@@ -34,6 +42,7 @@ class Undoing:
         """Take back the last move (`possible` says it can be) and say which it was."""
         before = self._session.game.log
         self._session.undo()
+        self._stage.changed(self._session.game, ())
         taken_back = before[len(self._session.game.log) :]
         said = [
             line.text

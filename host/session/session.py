@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -49,15 +49,11 @@ class Session:
         self.unsaved: SaveError | None = None
         """Why the last autosave failed, the game kept in memory and saved again after every
         change; None while the save file holds the whole game."""
-        self.watchers: list[Callable[[Game, Sequence[Event]], None]] = []
-        """Called after every change (start, apply, undo) with the game and the new events
-        (hidden ones included: a watcher shows only what its viewer may see)."""
 
     def start(self) -> list[Event]:
         """Answer the set-up chance steps; the game then waits for a player."""
         events = self._resolve_chance()
         self.save()
-        self._changed(events)
         return events
 
     def apply(self, action: Action) -> list[Event] | Rejection:
@@ -68,12 +64,7 @@ class Session:
         self.actions.append(action)
         result += self._resolve_chance()
         self.save()
-        self._changed(result)
         return result
-
-    def _changed(self, events: Sequence[Event]) -> None:
-        for watcher in self.watchers:
-            watcher(self.game, events)
 
     def _resolve_chance(self) -> list[Event]:
         events: list[Event] = []
@@ -96,7 +87,6 @@ class Session:
             return undone
         self.game, self.actions = undone
         self.save()
-        self._changed(())
         return Undo.DONE
 
     def can_undo(self) -> Undo:

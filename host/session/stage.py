@@ -42,8 +42,9 @@ included), what it will show and when; it reads the game now, never later."""
 
 
 class Stage:
-    """Keeps the pages in step with the voice: a Session watcher that takes its observers'
-    reveals, and hands each to `then` when the Table says the lines of its event."""
+    """Keeps the pages in step with the voice: told of every change by the Table that plays
+    the game (its start, each move, an undo), it takes its observers' reveals, and hands each
+    to `then` when the Table says the lines of its event."""
 
     def __init__(
         self,
@@ -70,7 +71,8 @@ class Stage:
         return told
 
     def changed(self, game: Game, events: Sequence[Event]) -> None:
-        """A Session watcher: every observer's reveals of this change, held for their lines."""
+        """The game changed with `events` (none: an undo, or the game as it stands): every
+        observer's reveals of the change, held for their lines."""
         self.told()  # a change whose lines were never said is shown before the next one
         self._batch = tuple(events)
         reveals = [reveal for observer in self.observers for reveal in observer(game, events)]

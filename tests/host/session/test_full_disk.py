@@ -13,10 +13,11 @@ import pytest
 
 from host.cli.demo import NAMES
 from host.cli.play import saved_in
-from host.games import GAMES
+from host.games import GAMES, Asking
 from host.phrasebook.table_says import TableSays
 from host.session.saves import read_save
 from host.session.session import Session
+from host.session.stage import Reveal, Stage
 from host.sim.party import text_table
 from host.voice.line import Line
 from tests.host.disk import fill, small_disk
@@ -43,15 +44,16 @@ def game_on(disk: Path, free_at: int | None) -> tuple[Session, list[str]]:
     said: list[Line] = []
     filler: list[Path] = []
 
-    def disk_keeper(_game, _events) -> None:
+    def disk_keeper(_game, _events) -> list[Reveal]:
         moves = len(session.actions)
         if moves >= FULL_AT and not filler:
             filler.append(fill(disk))
         elif free_at is not None and moves >= free_at and filler[0].exists():
             filler[0].unlink()
+        return []
 
-    session.watchers.append(disk_keeper)
-    SPEC.flow(text_table(session, SPEC, say=said.append)).run()
+    asking = Asking(stage=Stage(observers=[disk_keeper]))  # told of each move as it is made
+    SPEC.flow(text_table(session, SPEC, say=said.append, asking=asking)).run()
     assert session.game.is_over() and filler
     return session, [line.text for line in said]
 

@@ -113,19 +113,6 @@ def test_resuming_a_save_with_a_broken_action_log_is_a_clear_error(tmp_path):
         resume(path)
 
 
-def test_watchers_see_every_change_with_its_events_and_an_undo_with_none():
-    deck = random_deck(random.Random(99), 30)
-    session = Session(MotDit(MotDitConfig(("Ann", "Bob", "Cy", "Dee"), deck)), 3)
-    seen: list[tuple[int, int]] = []
-    session.watchers.append(lambda game, events: seen.append((len(game.log), len(events))))
-    opening = session.start()
-    play_out(session, stop_after=2)
-    assert seen[0] == (len(opening), len(opening))
-    assert len(seen) == 3 and seen[-1][0] == len(session.game.log)
-    assert session.undo() is Undo.DONE
-    assert seen[-1] == (len(session.game.log), 0)
-
-
 def test_undo_never_takes_back_a_look_at_another_players_hand():
     dealt = game(3, [[orange(Power.LOOK_AT_HAND)]])
     session = Session(Maury(dealt.config), 1)
