@@ -105,7 +105,6 @@ class PhoneListener:
         ears: HearsPhones | None = None,
         clock: Callable[[], float] = time.monotonic,
         patience: float | None = None,
-        asked: Callable[[Mapping[int, Prompt]], None] = lambda asking: None,
         reader: Reader | None = None,
     ) -> None:
         self.seats = seats
@@ -123,9 +122,6 @@ class PhoneListener:
         """Seconds of the wall a question for phones alone waits with no answer before it gives
         up (TimeoutError); None, as at a party: as long as the players take. A simulated party
         sets it, so that a simulated phone that never answers ends the demo in one line."""
-        self.asked = asked
-        """Told the questions on the phones now, by id, each time they change (a simulated
-        phone answers by them)."""
         self.reader = reader if reader is not None else Reader(dict(PHRASES), seats.players)
         """How the table reads an answer: the same as the prompter's."""
         self._asking: dict[int, Prompt] = {}
@@ -174,9 +170,13 @@ class PhoneListener:
         self._put({ids[s]: p for s, p in prompts.items()})
 
     def _put(self, asking: dict[int, Prompt]) -> None:
-        """The questions on the phones now, by id; whoever watches is told."""
+        """The questions on the phones now, by id."""
         self._asking = asking
-        self.asked(dict(asking))
+
+    @property
+    def asking(self) -> Mapping[int, Prompt]:
+        """The questions on the phones now, by id (the prompt behind each page's question)."""
+        return self._asking
 
     def _asked_again(self, prompt: Prompt, heard: Heard | Given | None) -> bool:
         """Whether a timed question missed with time left stays on the pages: its timer puts it

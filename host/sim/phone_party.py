@@ -26,7 +26,7 @@ from host.session.reading import Reader
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import Around, simulated_table
-from host.sim.phones import PATIENCE, PhoneTable, QuestionsAsked, serving
+from host.sim.phones import PATIENCE, PhoneTable, serving
 from host.sim.talking import PhoneVoices
 from host.sim.tally import SplitTally
 from host.voice.line import Line
@@ -71,7 +71,7 @@ def phone_party(
         asking=asking,
     )
     assert side.voices is not None and side.listener is not None and side.tally is not None
-    phones = PhoneTable(audio.players, side.listener, side.asked, audio.clock, side.voices)
+    phones = PhoneTable(audio.players, side.listener, audio.clock, side.voices)
     with serving(seats, phones, with_phones(len(seats.seats))):
         yield table, audio, side.tally
 
@@ -98,8 +98,6 @@ class PhoneSide:
         """The game played, whose turn and score the phones show."""
         self.voices: PhoneVoices | None = None
         self.listener: PhoneListener | None = None
-        self.asked = QuestionsAsked()
-        """The questions on the phones, as the listener tells them."""
         self.tally: SplitTally | None = None
 
     def listen(self, laptop: Listener, audio: PartyAudio) -> Listener:
@@ -115,7 +113,6 @@ class PhoneSide:
             ears=hearing,
             clock=audio.clock,
             patience=PATIENCE,
-            asked=self.asked.told,
             reader=self.reader,
         )
         return self.around(self.listener, audio)

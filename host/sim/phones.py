@@ -8,7 +8,7 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 
@@ -49,18 +49,6 @@ TRIES = 2
 """Times a player says an answer the host did not understand before tapping it instead."""
 
 
-class QuestionsAsked:
-    """The questions on the phones now, by id, as their listener tells them (it is given
-    `told` when it is built)."""
-
-    def __init__(self) -> None:
-        self.now: Mapping[int, Prompt] = {}
-
-    def told(self, asking: Mapping[int, Prompt]) -> None:
-        """The listener's questions changed."""
-        self.now = asking
-
-
 class PhoneTable:
     """Decides, for every question on the phones, which seat answers and with what."""
 
@@ -68,13 +56,11 @@ class PhoneTable:
         self,
         manners: TableManners,
         listener: PhoneListener,
-        asked: QuestionsAsked,
         clock: VirtualClock,
         voices: PhoneVoices | None = None,
     ) -> None:
         self.manners = manners
         self.listener = listener
-        self.questions = asked
         self.clock = clock
         self.voices = voices
         """How the players talk into their phones; None: they tap and type."""
@@ -84,7 +70,7 @@ class PhoneTable:
 
     def asked(self, question: int) -> Prompt | None:
         """The prompt behind question `question`, if it is one asked now."""
-        return self.questions.now.get(question)
+        return self.listener.asking.get(question)
 
     def shows(self, seat: int, question: int) -> bool:
         """Whether `seat`'s page still shows question `question`."""
@@ -103,7 +89,7 @@ class PhoneTable:
     def answer(self, seat: int, question: int) -> Spoken | None:
         """What `seat` answers to question `question` on its page, or None: not this seat,
         or the table answers it aloud to the laptop."""
-        asking = self.questions.now
+        asking = self.listener.asking
         prompt = asking.get(question)
         if prompt is None or not self.listener.phones_only(prompt):
             return None
@@ -124,7 +110,7 @@ class PhoneTable:
         be taken: phones asked at once answer in the order asked, each once the one before is
         heard, so that the host takes them in the same order every run and the party's clock
         (not the threads) says how far apart they came."""
-        asking = self.questions.now
+        asking = self.listener.asking
         for earlier, spoken in list(self._answers.items()):
             prompt = asking.get(earlier)
             if earlier >= question or prompt is None or not spoken.text:
@@ -390,14 +376,12 @@ def phone_table(
         raise AssertionError("a game played on phones listened to the laptop")
 
     playing = Playing()
-    asked = QuestionsAsked()
     listener = PhoneListener(
         seats,
         TypedListener(no_laptop),
         playing.status,
         clock=clock,
         patience=PATIENCE,
-        asked=asked.told,
         reader=spec.reader(players),
     )
     laptop = say if screen is None else screen.desk(say)
@@ -407,7 +391,7 @@ def phone_table(
     table = spec.table(
         session, PhoneDesk(seats, laptop).say, listener, keyboard, clock, asking=asking
     )
-    phones = PhoneTable(seated(session, spec), listener, asked, clock)
+    phones = PhoneTable(seated(session, spec), listener, clock)
     with serving(seats, phones, range(len(players)), routes(screen), kind) as server:
         if screen is not None:
             screen.served_at(server.origin())

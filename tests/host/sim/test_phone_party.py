@@ -13,7 +13,7 @@ from host.session.session import Session
 from host.sim.clock import VirtualClock
 from host.sim.party import seated
 from host.sim.phone_party import with_phones
-from host.sim.phones import PhoneTable, QuestionsAsked
+from host.sim.phones import PhoneTable
 from host.voice.line import Line
 
 PLAYERS = NAMES[:3]
@@ -25,9 +25,8 @@ def phone_table() -> PhoneTable:
     for seat in with_phones(len(PLAYERS)):
         seats.connect(seat, True)
     session = Session(GAMES["maury"].new_game(PLAYERS), 7)
-    asked = QuestionsAsked()
-    listener = PhoneListener(seats, None, asked=asked.told)
-    return PhoneTable(seated(session, GAMES["maury"]), listener, asked, VirtualClock())
+    listener = PhoneListener(seats, None)
+    return PhoneTable(seated(session, GAMES["maury"]), listener, VirtualClock())
 
 
 def test_every_seat_but_the_last_has_a_phone():
