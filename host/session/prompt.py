@@ -197,7 +197,9 @@ class Prompt:
     """What kind of question this is: an Ask, or one of the game's own kinds."""
     player: int | None = None
     taking: Taking = Taking()
+    """How an answer to it is heard and taken."""
     shown: Shown = Shown()
+    """What the pages show of it beside its line."""
     own: object = None
     """The asker's own value of the question, opaque to the framework: a game's options (Mot
     Dit's MotDitAsking), read by the game's files and, where the framework needs one of them,
