@@ -72,7 +72,7 @@ def hear_all(seed: int, log: Callable[[str], None] = print, count: int = WORDS) 
             log(f"{'deck' if in_deck else 'other'} words, {condition}")
             for k, word in enumerate(group):
                 secret = Hints(likely=frozenset((pick.choice(deck),)))
-                guess = Prompt(
+                guess = Prompt.of(
                     Line("Your guess?"), deck, Asked.GUESS, 0, Answering.ANY_WORDS, hints=secret
                 )
                 speech = speak(word, voices[k % len(voices)])

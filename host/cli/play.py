@@ -346,9 +346,9 @@ class Room:
 def typed_answer(keys: Keys, prompt: Prompt) -> str:
     """The next typed answer; while a timer runs, nothing ("") after a second with no typing,
     so that the timer can count down on screen between reads."""
-    if prompt.timed and not keys.wait(TIMER_TICK):
+    if prompt.taking.timed and not keys.wait(TIMER_TICK):
         return ""
-    return keys.read("" if prompt.timed else "> ")
+    return keys.read("" if prompt.taking.timed else "> ")
 
 
 def listener(

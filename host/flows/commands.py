@@ -84,7 +84,7 @@ class Commands:
         if not self._guide.rules:
             return
         line = Line(TableSays.OFFER_RULES)
-        offer = Prompt(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
+        offer = Prompt.of(line, (*YES, *RULES_PLEASE, "skip"), Ask.RULES, choices=(YES[0], "skip"))
         self._say(offer.line)
         reply = self._prompter.hear_once(offer)
         while isinstance(reply, Reply) and reply.command not in (None, Command.RULES, Command.HELP):

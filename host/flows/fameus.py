@@ -112,7 +112,7 @@ class FameUsFlow(GameFlow[FameUs]):
         options = (PLAY, PASS, ACCUSE) if can_accuse else (PLAY, PASS)
         asked = FameUsSays.PLAY_PASS_OR_ACCUSE if can_accuse else FameUsSays.PLAY_OR_PASS
         line = Line(FameUsSays.YOUR_TURN.format(player=self._name(player), options=asked))
-        prompt = Prompt(line, (*options, *in_one), FameUsAsk.TURN, player, choices=options)
+        prompt = Prompt.of(line, (*options, *in_one), FameUsAsk.TURN, player, choices=options)
         reply = self._ask(prompt)
         if reply is None:
             return
@@ -134,7 +134,7 @@ class FameUsFlow(GameFlow[FameUs]):
         line = self.table.private(player, question)
         shown = tuple(normalize(c) for c in view.hand_criteria)
         cards = tuple(CardChoice(str(c), s) for c, s in zip(view.hand, shown, strict=True))
-        prompt = Prompt(
+        prompt = Prompt.of(
             line, tuple(by_phrase), FameUsAsk.CRITERION, player, choices=shown, cards=cards
         )
         reply = self._ask(prompt)
@@ -151,7 +151,7 @@ class FameUsFlow(GameFlow[FameUs]):
         assert proposer is not None
         # Nothing checks the name, so it is heard once: a listed famous person (asked back if
         # unsure), or else what the ears wrote (nothing, with ears that write no open speech).
-        prompt = Prompt(
+        prompt = Prompt.of(
             Line(FameUsSays.SAY_THE_NAME.format(player=self._name(proposer))),
             (),
             FameUsAsk.PERSON,
@@ -197,7 +197,7 @@ class FameUsFlow(GameFlow[FameUs]):
             self.sand.turn(moment, self.discussion)
             self.table.say(Line(FameUsSays.DISCUSS))
         line = Line(FameUsSays.READY_TO_VOTE)
-        prompt = Prompt(line, READY, FameUsAsk.DISCUSS, choices=READY[:1])
+        prompt = Prompt.of(line, READY, FameUsAsk.DISCUSS, choices=READY[:1])
         if self.table.ask_timed(prompt, self.sand) is None and not self.sand.out():
             return False
         self.sand.stop()

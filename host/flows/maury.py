@@ -88,7 +88,7 @@ class MauryFlow(GameFlow[Maury]):
         line = Line(MaurySays.ANY_COMEBACKS)
         expected = (*by_name, *passing, NOBODY, speech.PASS)
         shown = (*(self.table.players[p] for p in answerers), NOBODY)
-        prompt = Prompt(
+        prompt = Prompt.of(
             line,
             expected,
             MauryAsk.COMEBACK,
@@ -113,7 +113,7 @@ class MauryFlow(GameFlow[Maury]):
         """A "pass" at "any comebacks?" is its speaker's alone: asked whose, when the ears
         cannot tell (a phone's answer names its seat); "nobody" takes it back."""
         shown = (*dict.fromkeys(self.table.players[p] for p in by_name.values()), NOBODY)
-        prompt = Prompt(
+        prompt = Prompt.of(
             Line(MaurySays.WHO_PASSES),
             (*by_name, NOBODY),
             MauryAsk.COMEBACK,
@@ -159,7 +159,7 @@ class MauryFlow(GameFlow[Maury]):
         line = self.table.private(player, question)
         cards = self._cards(player)
         kinds = tuple(dict.fromkeys(card.choice for card in cards))
-        prompt = Prompt(line, phrases, ask, player, choices=(*kinds, *extra), cards=cards)
+        prompt = Prompt.of(line, phrases, ask, player, choices=(*kinds, *extra), cards=cards)
         reply = self.table.ask(prompt)
         if reply is None or reply.phrase is None:
             return None
@@ -230,7 +230,7 @@ class MauryFlow(GameFlow[Maury]):
         cards = tuple(CardChoice(str(c), a) for c, a in zip(options, answers, strict=True))
         # About a private hand: to that player alone, never to the table.
         line = self.table.private(player, question)
-        prompt = Prompt(line, answers, MauryAsk.WHICH_CARD, player, cards=cards)
+        prompt = Prompt.of(line, answers, MauryAsk.WHICH_CARD, player, cards=cards)
         reply = self.table.ask(prompt)
         if reply is None or reply.phrase not in answers:
             return None

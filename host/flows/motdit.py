@@ -25,7 +25,15 @@ from engine.motdit import (
 from host.ears.context import Hints
 from host.flows.floor import Floor
 from host.flows.flow import FlowTable, GameFlow
-from host.flows.motdit_calls import CURSE, PASS, MotDitAsk, calls, clue_vocabulary, said_by
+from host.flows.motdit_calls import (
+    CURSE,
+    PASS,
+    MotDitAsk,
+    MotDitAsking,
+    calls,
+    clue_vocabulary,
+    said_by,
+)
 from host.flows.motdit_floor import OpenFloor
 from host.flows.result import Result, Standing
 from host.judge import Ruling, judge_clue, judge_guess
@@ -134,7 +142,7 @@ class MotDitFlow(GameFlow[MotDit]):
         # On a screen the options are numbered as the card lists them: "option one: ...".
         choices = ("one", "two")
         cards = tuple(CardChoice(str(k), choice) for k, choice in enumerate(choices))
-        prompt = Prompt(
+        prompt = Prompt.of(
             line, (*names, *choices), MotDitAsk.CHOOSE, holder, choices=choices, cards=cards
         )
         reply = self.table.ask(prompt)
@@ -154,7 +162,7 @@ class MotDitFlow(GameFlow[MotDit]):
         # An unsure clue is read back to the holder alone: the word heard could be one of the
         # secret's family, and saying it aloud would give the secret away.
         words = self.clue_words(secret)
-        prompt = Prompt(
+        prompt = Prompt.of(
             line, words, MotDitAsk.CLUE, holder, Answering.ANY_WORDS,
             if_unsure=IfUnsure.ASK_PRIVATELY, refuses=lambda text: unreadable(text, "clue"),
         )  # fmt: skip
@@ -254,13 +262,13 @@ class MotDitFlow(GameFlow[MotDit]):
         # clues point to are favoured a little, the secret never more for them.
         secret = self.game.secret_word()
         vouch = None if player is None else self.holder_vouches(player)
-        return Prompt(
+        return Prompt.of(
             line, words, ask, player, Answering.ANY_WORDS, choices=(PASS, CURSE),
             hints=Hints(
                 likely=frozenset((secret,) if secret else ()),
                 related=frozenset(pointed_to(self.game.state.clues, self.deck_words)),
             ),
-            vouch=vouch, refuses=lambda text: unreadable(text, "guess"),
+            own=MotDitAsking(vouch), refuses=lambda text: unreadable(text, "guess"),
         )  # fmt: skip
 
     def holder_vouches(self, guesser: int) -> Vouch:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from enum import StrEnum
 
 from host.judge.names import who
 from host.phrasebook.table_says import TableSays
 from host.phrasebook.words import number
-from host.session.prompt import Reply, plain
+from host.session.prompt import Reply, Vouch, plain
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"
@@ -32,6 +33,19 @@ class MotDitAsk(StrEnum):
     CLUE = "clue"
     GUESS = "guess"
     GUESSES = "guesses called out"
+
+
+@dataclass(frozen=True)
+class MotDitAsking:
+    """Mot Dit's own options of a guess (a prompt's `own`): who vouches for the secret word
+    heard unsure (Vouches), and how soon the open floor stops listening (Patient)."""
+
+    vouch: Vouch | None = None
+    """The holder, asked whether the guesser said their word, without it being named: "Did
+    you say poster?" would give it away to the table, and to a guesser who said "toaster"."""
+    patience: float | None = None
+    """Seconds of silence after which nobody calls out another guess (the table has called
+    out what it had), or None for a whole answer window."""
 
 
 def said_by(asked: int | None, reply: Reply, players: tuple[str, ...]) -> tuple[int | None, Reply]:

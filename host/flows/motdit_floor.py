@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 
 from engine.motdit import Answer, GiveAway, MotDit, Phase
 from host.flows.flow import FlowTable
-from host.flows.motdit_calls import PASS, MotDitAsk, calls, passes
+from host.flows.motdit_calls import PASS, MotDitAsk, MotDitAsking, calls, passes
 from host.judge import judge_guess
 from host.phrasebook.motdit_says import MotDitSays
 from host.session.names import NOBODY
@@ -76,6 +76,7 @@ class OpenFloor:
         cap = min(len(guessers), self.game.config.answer_cap - len(self.game.state.answered))
         self.read_back = None
         prompt = self._prompt(guessers)
+        called_out = replace(prompt, own=MotDitAsking(patience=CALLED_OUT))
         self.table.say(replace(prompt.line, asks=True))
         reply: Reply | Missed | None = self.table.hear_once(prompt)
         answers = passed = 0
@@ -90,7 +91,7 @@ class OpenFloor:
                 break
             if answers + passed >= len(guessers):
                 break
-            reply = self.table.hear_once(replace(prompt, patience=CALLED_OUT))
+            reply = self.table.hear_once(called_out)
         return True
 
     def _heard(self, reply: Reply) -> bool:
@@ -110,7 +111,7 @@ class OpenFloor:
         players = self.game.config.players
         prompt = self.flow.guess_prompt(Line(MotDitSays.GUESSES), MotDitAsk.GUESSES, None)
         claim = tuple(players[p].casefold() for p in guessers)
-        return replace(prompt, names=players, claim=claim, if_unsure=IfUnsure.TAKE)
+        return prompt.taken(names=players, claim=claim, if_unsure=IfUnsure.TAKE)
 
     def _called(self, reply: Reply, guessers: list[int]) -> tuple[int, int]:
         """Rule on the guesses one utterance holds: the right ones together (those with no

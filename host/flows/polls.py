@@ -69,7 +69,8 @@ class Polls:
         everyone = range(len(players)) if voters is None else voters
         choices = (yes[0], no[0])
         prompts = [
-            Prompt(Line(question, players[p]), yes + no, ask, p, choices=choices) for p in everyone
+            Prompt.of(Line(question, players[p]), yes + no, ask, p, choices=choices)
+            for p in everyone
         ]
         voted = {
             a.player: a.reply.phrase in yes
@@ -107,7 +108,7 @@ class Polls:
         by_name = self.named(allowed)
         expected = tuple(by_name) + nobody
         shown = tuple(players[p] for p in allowed) + nobody[:1]
-        prompt = Prompt(
+        prompt = Prompt.of(
             line, expected, Ask.NAMES, player, choices=shown, names=players,
             refuses=self.refusing(allowed, why),
         )  # fmt: skip

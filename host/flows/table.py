@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from engine.core import Event, Game, Rejection
 from host.flows.commands import Commands
@@ -162,7 +161,7 @@ class Table:
         """Listen for an answer to `prompt` (said already) while `sand` runs, a tick and the
         seconds left said at each of its warnings; None on a command that restarts the step,
         or when the sand runs out. Misses are not reprompted and never go to the keyboard."""
-        prompt = replace(prompt, timed=True)
+        prompt = prompt.taken(timed=True)
         while not sand.out():
             if (left := sand.warning()) is not None:
                 self.say(cue(warning_cue(left)))

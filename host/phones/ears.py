@@ -64,4 +64,4 @@ class PhoneEars:
         samples = np.clip(audio * 32768.0, -32768, 32767).astype(np.int16)
         heard = ears.hear_audio(samples, context_of(prompt, phrases, pressed=True))
         # At a claim, any words said are the claim (the press says who): they are kept.
-        return heard if prompt.claim else accepted(heard, prompt, ears)
+        return heard if prompt.taking.claim else accepted(heard, prompt, ears)

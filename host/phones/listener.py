@@ -183,7 +183,7 @@ class PhoneListener:
         again at once, and a page that lost it in between would blink, announce it again and
         lose its focus every second."""
         missed = isinstance(heard, Heard) and heard.phrase is None and not heard.text
-        return prompt.timed and missed and (self._seconds_left(prompt) or 0.0) > 0.0
+        return prompt.taking.timed and missed and (self._seconds_left(prompt) or 0.0) > 0.0
 
     def _prepare(self, prompt: Prompt, phrases: tuple[str, ...]) -> None:
         if self.ears is not None:
@@ -245,8 +245,8 @@ class PhoneListener:
         if prompt.player is not None:
             return [prompt.player]
         everyone = range(len(self.seats.seats))
-        if prompt.claim:
-            return [s for s in everyone if self._own_name(s) in prompt.claim]
+        if prompt.taking.claim:
+            return [s for s in everyone if self._own_name(s) in prompt.taking.claim]
         return list(everyone)
 
     def phones_only(self, prompt: Prompt) -> bool:
@@ -269,7 +269,7 @@ class PhoneListener:
                 answer = self.seats.answers.get(timeout=POLL)
             except queue.Empty:
                 waited = self.clock() - start
-                if prompt.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
+                if prompt.taking.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", silent=True, tier=Tier.NONE)
                 if self.patience is not None and time.monotonic() - wall > self.patience:
                     raise TimeoutError(
@@ -331,7 +331,9 @@ class PhoneListener:
         if self.ears is not None:
             heard = self.ears(answer.audio, prompt, phrases)
             heard = replace(heard, text=cleaned(heard.text))
-        said = heard.phrase or (heard.text if prompt.open_answer or prompt.claim else "")
+        said = heard.phrase or (
+            heard.text if prompt.taking.open_answer or prompt.taking.claim else ""
+        )
         told = self.reader.told(prompt, heard, answer.seat) if said else ""
         self.seats.heard(answer, told)
         if not said:
@@ -344,7 +346,7 @@ def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:
     """The answers to offer as buttons for speech not understood: those it came closest to,
     as the question spells them, when they are its own answers and not on the page already
     (nor a claim's names, nor a yes or no)."""
-    if prompt.claim or prompt.ask in TWO_WORD_ASKS:
+    if prompt.taking.claim or prompt.ask in TWO_WORD_ASKS:
         return ()
     shown = set(map(plain, prompt.buttons))
     spelt = {plain(p): p for p in prompt.expected if plain(p) not in shown}

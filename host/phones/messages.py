@@ -40,17 +40,17 @@ class Question:
         """The question a prompt puts to the phone of the player `name` (its id is given by
         Seats.ask): its buttons, the commands among them apart; where the floor is claimed by
         a name, that player's own name first and nobody else's."""
-        claimed = (name,) if prompt.claim else ()
-        shown = claimed + tuple(b for b in prompt.buttons if plain(b) not in prompt.claim)
-        answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.known)}
+        claimed = (name,) if prompt.taking.claim else ()
+        shown = claimed + tuple(b for b in prompt.buttons if plain(b) not in prompt.taking.claim)
+        answers = {plain(phrase) for phrase in (*prompt.expected, *prompt.taking.known)}
         commands = tuple(b for b in shown if plain(b) not in answers)
         return cls(
             0,
             prompt.line.text,
             shown,
-            prompt.open_answer,
+            prompt.taking.open_answer,
             prompt.line.private,
-            cards=prompt.cards,
+            cards=prompt.shown.cards,
             commands=commands,
             context=context,
             seconds=seconds,

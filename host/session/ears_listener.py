@@ -19,7 +19,7 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard, Tier
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
-from host.session.prompt import NO, TWO_WORD_ASKS, YES, Listener, Prompt, plain
+from host.session.prompt import NO, TWO_WORD_ASKS, YES, Listener, Prompt, patience_of, plain
 from host.session.typed import typed
 from host.voice.line import Cue, Line, cue
 
@@ -41,17 +41,17 @@ def context_of(prompt: Prompt, phrases: tuple[str, ...], pressed: bool = False) 
     the answer (Answering.FREE); the likely and related phrases, and the names it knows and
     the players', as written; `pressed` when the speaker pressed to talk (a phone's button,
     the laptop's push-to-talk key)."""
-    commands = [p for p in phrases if p not in prompt.expected + prompt.known]
+    commands = [p for p in phrases if p not in prompt.expected + prompt.taking.known]
     context = Context.of(
         phrases,
-        open_speech=prompt.open_speech,
+        open_speech=prompt.taking.open_speech,
         commands=commands,
-        likely=(*prompt.hints.likely, *buttons_in_a_crowd(prompt)),
-        names=prompt.known,
-        players=prompt.names,
-        related=prompt.hints.related,
+        likely=(*prompt.taking.hints.likely, *buttons_in_a_crowd(prompt)),
+        names=prompt.taking.known,
+        players=prompt.taking.names,
+        related=prompt.taking.hints.related,
     )
-    return replace(context, pressed=pressed, any_words=prompt.any_words)
+    return replace(context, pressed=pressed, any_words=prompt.taking.any_words)
 
 
 def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
@@ -59,9 +59,9 @@ def buttons_in_a_crowd(prompt: Prompt) -> tuple[str, ...]:
     among 800 words): likelier than any word of the list, so the ears favour them too, or a
     "pass" scoring best is lost once its prior (tiny.en writes "pass" often) is taken off
     (`partyhost bench ears --buttons`)."""
-    if not prompt.any_words:
+    if not prompt.taking.any_words:
         return ()
-    return tuple(c for c in prompt.choices if c in prompt.expected)
+    return tuple(c for c in prompt.shown.choices if c in prompt.expected)
 
 
 def with_cues(say: Callable[[Line], None], hear: Callable[[], Heard]) -> Heard:
@@ -86,10 +86,12 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     weak = heard.tier is Tier.FLOOR
     if weak and prompt.ask in TWO_WORD_ASKS:
         return replace(heard, phrase=None, text="", tier=Tier.NONE)
-    if prompt.open_speech and ears.transcribes:
+    if prompt.taking.open_speech and ears.transcribes:
         return heard
-    other = prompt.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
-    if other and (heard.phrase is None or (weak and not prompt.favours(heard.phrase))):
+    other = (
+        prompt.taking.any_words and ears.transcribes and maybe_other(heard.text, prompt.expected)
+    )
+    if other and (heard.phrase is None or (weak and not prompt.taking.favours(heard.phrase))):
         return replace(heard, phrase=None, tier=Tier.CONFIRM)
     return heard if heard.phrase is not None else replace(heard, text="", tier=Tier.NONE)
 
@@ -148,8 +150,9 @@ class MicListener:
             self.push_to_talk()
         context = context_of(prompt, phrases, pressed)
         microphone = self.microphone
-        if prompt.patience is not None:
-            microphone = replace(microphone, timeout=min(microphone.timeout, prompt.patience))
+        patience = patience_of(prompt)
+        if patience is not None:
+            microphone = replace(microphone, timeout=min(microphone.timeout, patience))
 
         def listen() -> Heard:
             return self.ears.listen(context, microphone, self.speaking)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -113,26 +113,18 @@ class IfUnsure(StrEnum):
 
 
 @dataclass(frozen=True)
-class Prompt:
-    """A question the host puts to one player (or the table) and the phrases it expects."""
+class Taking:
+    """How an answer to a question is heard and taken: what may answer it, what becomes of one
+    heard unsure, who may claim it, the names and phrases the ears listen for, and why words
+    are refused."""
 
-    line: Line
-    expected: tuple[str, ...]
-    ask: StrEnum
-    """What kind of question this is: an Ask, or one of the game's own kinds."""
-    player: int | None = None
     answer: Answering = Answering.CLOSED
     """What may answer it: its phrases alone, any words, or free words."""
     if_unsure: IfUnsure = IfUnsure.ASK_ALOUD
     """What becomes of an answer heard unsure: asked back aloud, to its player alone, or
     taken as it is, marked unsure."""
-    about: Any = None
-    """What the question is about, as data (the phrase to confirm, the play to check), so that
-    whoever answers (a simulated player) never has to read the host's English."""
     timed: bool = False
     """Whether a timer runs while it is asked (an answer may come late, or not at all)."""
-    choices: tuple[str, ...] = ()
-    """The answers a screen offers as buttons, one per meaning ("yes", not "yeah" too)."""
     claim: tuple[str, ...] = ()
     """For a question to the table that each player answers for themselves ("any comebacks?
     say your name"): the phrases that name a player. On a player's own phone any of them
@@ -140,38 +132,27 @@ class Prompt:
     names: tuple[str, ...] = ()
     """Every player's name, when the answer is a name: a near spelling or a name that sounds
     the same is that player's (host/judge/names.py), if the expected phrases hold it."""
+    known: tuple[str, ...] = ()
+    """For an open answer whose words are the answer (a famous person): the phrases the ears
+    listen for first, as they are shown; one the ears are unsure of is asked back unless their
+    words hold it, and any other speech, or a "no", is taken as written."""
     hints: Hints = NO_HINTS
     """The expected phrases the moment favours, as the ears take them (docs/ears.md): the
     likely ones (a Mot Dit guess: the secret word), one heard so asked back unless the ears
     wrote it alone (put to whoever vouches for it, if the prompt says who); the related ones
     (the words its clues so far point to), favoured a little, never so much as to be any surer
     of them."""
-    vouch: Vouch | None = None
-    """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?" would
-    give a secret word away to the table, and to a guesser who said "toaster"."""
-    known: tuple[str, ...] = ()
-    """For an open answer whose words are the answer (a famous person): the phrases the ears
-    listen for first, as they are shown; one the ears are unsure of is asked back unless their
-    words hold it, and any other speech, or a "no", is taken as written."""
     refuses: Callable[[str], str | None] | None = None
     """For an open answer, or a question of names: why words that are none of the phrases
     cannot answer it (a Mot Dit clue with no letters, the name of a player who already
     answered), as the player is told, or None when they can."""
-    cards: tuple[CardChoice, ...] = ()
-    """The cards of the player's hand this question is about, each with the choice it is (a
-    phone draws them as its buttons, greying those that cannot answer, with why)."""
-    patience: float | None = None
-    """Seconds of silence after which nobody answers, where shorter than the answer window
-    (the open floor's next guess: the table has called out what it had)."""
 
     def __post_init__(self) -> None:
         answer = Answering(self.answer)  # ValueError for anything that is not one
         object.__setattr__(self, "answer", answer)  # a plain "free" becomes Answering.FREE
-        if answer is not Answering.CLOSED and (answer is Answering.FREE) == bool(self.expected):
-            raise ValueError(f"an answer of {answer} with phrases {self.expected!r}")
 
     def refusal(self, text: str) -> str | None:
-        """Why open `text` cannot answer this question, or None."""
+        """Why open `text` cannot answer the question, or None."""
         return None if self.refuses is None else self.refuses(text)
 
     def favours(self, phrase: str | None) -> bool:
@@ -193,22 +174,117 @@ class Prompt:
         """Whether any words may answer, its phrases the likeliest (Answering.ANY_WORDS)."""
         return self.answer is Answering.ANY_WORDS
 
+
+@dataclass(frozen=True)
+class Shown:
+    """What the pages show of a question beside its line."""
+
+    choices: tuple[str, ...] = ()
+    """The answers a screen offers as buttons, one per meaning ("yes", not "yeah" too)."""
+    cards: tuple[CardChoice, ...] = ()
+    """The cards of the player's hand this question is about, each with the choice it is (a
+    phone draws them as its buttons, greying those that cannot answer, with why)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question the host puts to one player (or the table) and the phrases it expects; how
+    an answer is taken, what the pages show, and the asker's `own` value."""
+
+    line: Line
+    expected: tuple[str, ...]
+    ask: StrEnum
+    """What kind of question this is: an Ask, or one of the game's own kinds."""
+    player: int | None = None
+    taking: Taking = Taking()
+    """How an answer to it is heard and taken."""
+    shown: Shown = Shown()
+    """What the pages show of it beside its line."""
+    own: object = None
+    """The asker's own value of the question, opaque to the framework: a game's options (Mot
+    Dit's MotDitAsking), read by the game's files and, where the framework needs one of them,
+    through its protocol (Vouches, Patient); or what a yes-or-no question checks (the phrase
+    heard unsure, the play understood), for whoever answers it never to read the host's
+    English."""
+
+    def __post_init__(self) -> None:
+        answer = self.taking.answer
+        if answer is not Answering.CLOSED and (answer is Answering.FREE) == bool(self.expected):
+            raise ValueError(f"an answer of {answer} with phrases {self.expected!r}")
+
+    @classmethod
+    def of(
+        cls,
+        line: Line,
+        expected: tuple[str, ...],
+        ask: StrEnum,
+        player: int | None = None,
+        answer: Answering = Answering.CLOSED,
+        *,
+        choices: tuple[str, ...] = (),
+        cards: tuple[CardChoice, ...] = (),
+        own: object = None,
+        **taking: Any,
+    ) -> Prompt:
+        """A prompt from its parts' fields, each named as its part names it (`taking`: the
+        rest of Taking's)."""
+        return cls(
+            line, expected, ask, player, Taking(answer, **taking), Shown(choices, cards), own
+        )
+
+    def taken(self, **changes: Any) -> Prompt:
+        """The same question with `changes` to how its answer is taken."""
+        return replace(self, taking=replace(self.taking, **changes))
+
     @property
     def buttons(self) -> tuple[str, ...]:
-        """The choices a screen shows: `choices`, else a closed question's expected phrases
-        (an open question's phrases are only what the ears listen for)."""
-        if self.choices:
-            return self.choices
-        return () if self.open_answer else self.expected
+        """The choices a screen shows: `shown.choices`, else a closed question's expected
+        phrases (an open question's phrases are only what the ears listen for)."""
+        if self.shown.choices:
+            return self.shown.choices
+        return () if self.taking.open_answer else self.expected
+
+
+@runtime_checkable
+class Vouches(Protocol):
+    """A prompt's own value that names who vouches for a likely phrase heard unsure."""
+
+    @property
+    def vouch(self) -> Vouch | None:
+        """Who is asked whether a likely phrase heard unsure was said: "Did you say poster?"
+        would give a secret word away to the table, and to a guesser who said "toaster"."""
+        ...
+
+
+@runtime_checkable
+class Patient(Protocol):
+    """A prompt's own value that gives up listening after a shorter silence."""
+
+    @property
+    def patience(self) -> float | None:
+        """Seconds of silence after which nobody answers, where shorter than the answer
+        window (the open floor's next guess: the table has called out what it had)."""
+        ...
+
+
+def vouch_of(prompt: Prompt) -> Vouch | None:
+    """Who vouches for a likely phrase heard unsure in an answer to `prompt`, if anyone."""
+    return prompt.own.vouch if isinstance(prompt.own, Vouches) else None
+
+
+def patience_of(prompt: Prompt) -> float | None:
+    """The seconds of silence after which nobody answers `prompt`, if shorter than usual."""
+    return prompt.own.patience if isinstance(prompt.own, Patient) else None
 
 
 def named_in(prompt: Prompt, text: str) -> str | None:
     """The expected phrase of the first player `text` names ("Bobb", "Bob and Cy"), if the
     prompt takes names and `text` is only names."""
-    if not prompt.names:
+    names = prompt.taking.names
+    if not names:
         return None
     expected = {plain_name(p): p for p in prompt.expected}
-    found = (plain_name(prompt.names[i]) for i in names_in(text, prompt.names))
+    found = (plain_name(names[i]) for i in names_in(text, names))
     return next((expected[name] for name in found if name in expected), None)
 
 
@@ -227,8 +303,8 @@ def typed_phrase(prompt: Prompt, text: str, phrases: Iterable[str]) -> str | Non
     yes; a name as near to two players is neither)."""
     said = plain(text)
     phrase = next((p for p in phrases if plain(p) == said), None) or named_in(prompt, text)
-    if phrase is None and not prompt.open_answer:
-        names = {plain_name(n) for n in prompt.names}
+    if phrase is None and not prompt.taking.open_answer:
+        names = {plain_name(n) for n in prompt.taking.names}
         phrase = nearest(said, [p for p in prompt.expected if plain_name(p) not in names])
     return phrase
 

@@ -32,6 +32,7 @@ from host.session.prompt import (
     Settles,
     Vouch,
     Vouched,
+    vouch_of,
 )
 from host.session.reading import AskBack, Given, Reader, Reading, Typed
 from host.voice.line import Line
@@ -159,7 +160,7 @@ class Prompter:
         for it) says it was said, else the words as written, if the reading keeps them."""
         if not isinstance(reading, AskBack):
             return reading
-        vouch = prompt.vouch
+        vouch = vouch_of(prompt)
         if reading.vouched and vouch is not None:
             said = self.vouched(vouch, reading.phrase, prompt.player)
         else:
@@ -177,7 +178,7 @@ class Prompter:
     def confirm(self, prompt: Prompt, phrase: str) -> bool:
         """Ask back "Did you say X?" (to the player alone if the prompt is private or never
         read back aloud) and return whether the answer was yes."""
-        private = prompt.line.private or prompt.if_unsure is IfUnsure.ASK_PRIVATELY
+        private = prompt.line.private or prompt.taking.if_unsure is IfUnsure.ASK_PRIVATELY
         line = Line(TableSays.DID_YOU_SAY.format(phrase=phrase), prompt.line.to, private)
         return self.agreed(line, Ask.CONFIRM, prompt.player, phrase)
 
@@ -192,14 +193,14 @@ class Prompter:
     ) -> bool:
         """Whether `player` answers one of `yes` to `line`, a two-way question about `about`;
         a command said instead is no answer: the question is asked again."""
-        question = Prompt(line, yes + no, ask, player, about=about, choices=(yes[0], no[0]))
+        question = Prompt.of(line, yes + no, ask, player, choices=(yes[0], no[0]), own=about)
         while (reply := self.ask(question)).command is not None:
             pass
         return reply.phrase in yes
 
     def _typed(self, prompt: Prompt) -> Reply:
         # A private prompt's choices (a hand of cards) must not show on the shared screen.
-        hidden = prompt.open_answer or prompt.line.private
+        hidden = prompt.taking.open_answer or prompt.line.private
         choices = "" if hidden else f" ({', '.join(prompt.expected)})"
         self.settle()
         self._asking([prompt])  # the same question, now at the keyboard

@@ -26,6 +26,7 @@ from host.session.prompt import (
     near_command,
     plain,
     typed_phrase,
+    vouch_of,
 )
 
 LAPTOP_ONLY = {Command.STOP: PhoneSays.LAPTOP_STOPS, Command.GIVE_SEAT: PhoneSays.LAPTOP_GIVES}
@@ -81,7 +82,7 @@ class Reader:
 
     def phrases(self, prompt: Prompt) -> tuple[str, ...]:
         """What an answer to `prompt` is listened for: its phrases, then the commands."""
-        return tuple(dict.fromkeys(prompt.expected + prompt.known + tuple(self.commands)))
+        return tuple(dict.fromkeys(prompt.expected + prompt.taking.known + tuple(self.commands)))
 
     def read(self, prompt: Prompt, given: Given) -> Reading:
         """What `given` answers to `prompt`; Refused, with why its player is told, when the
@@ -97,9 +98,9 @@ class Reader:
             return self._sure(prompt, phrase, text, None, typed=True)
         text = clean(said.text)
         phrase = typed_phrase(prompt, text, self.phrases(prompt))
-        if phrase in prompt.claim:
+        if phrase in prompt.taking.claim:
             phrase = self.players[seat].casefold()
-        if phrase is None and not prompt.open_answer:
+        if phrase is None and not prompt.taking.open_answer:
             return None
         return self._sure(prompt, phrase, text, seat)
 
@@ -109,8 +110,9 @@ class Reader:
         asked about it ("opposed to (checking with Irma)"), for "Heard: poster" would give the
         secret away to a guesser who said "toaster"."""
         heard = self._on_phone(prompt, heard, seat)
-        if prompt.favours(heard.phrase) and not heard.sure:
-            whom = "you" if prompt.vouch is None else self.players[prompt.vouch.player]
+        if prompt.taking.favours(heard.phrase) and not heard.sure:
+            vouch = vouch_of(prompt)
+            whom = "you" if vouch is None else self.players[vouch.player]
             return PhoneSays.CHECKING.format(said=heard.text or "something", whom=whom)
         return heard.phrase or heard.text
 
@@ -124,11 +126,11 @@ class Reader:
         may be none of those known)."""
         if seat is None:
             return heard
-        claims = heard.phrase in prompt.claim or (heard.phrase is None and bool(heard.text))
-        if prompt.claim and claims:
+        claims = heard.phrase in prompt.taking.claim or (heard.phrase is None and bool(heard.text))
+        if prompt.taking.claim and claims:
             return replace(heard, phrase=self.players[seat].casefold(), tier=Tier.SURE)
         expected = heard.phrase in map(plain, prompt.expected)
-        if expected and not prompt.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
+        if expected and not prompt.taking.favours(heard.phrase) and heard.tier is not Tier.FLOOR:
             return replace(heard, tier=Tier.SURE)
         return heard
 
@@ -139,7 +141,7 @@ class Reader:
         if phrase in self.commands:  # a command is never acted on unsure
             reply = self._command(phrase, text, seat)
             return reply if heard.sure else AskBack(phrase, reply)
-        known = {plain(k): k for k in prompt.known}
+        known = {plain(k): k for k in prompt.taking.known}
         if phrase in known and not heard.sure:
             if f" {phrase} " in f" {plain(text)} ":
                 return Reply(phrase, text)
@@ -148,9 +150,9 @@ class Reader:
             reply = Reply(phrase, text)
             if heard.sure or prompt.ask in TWO_WORD_ASKS:
                 return reply
-            if prompt.if_unsure is IfUnsure.TAKE:
+            if prompt.taking.if_unsure is IfUnsure.TAKE:
                 return replace(reply, sure=False)
-            vouched = prompt.vouch is not None and prompt.favours(phrase)
+            vouched = vouch_of(prompt) is not None and prompt.taking.favours(phrase)
             return AskBack(phrase, reply, vouched)
         sure = heard.sure or not prompt.expected  # words the ears took for no phrase expected
         reply = self._sure(prompt, None, text, seat)
@@ -158,7 +160,7 @@ class Reader:
             return reply
         # Words the ears took for none of the phrases they expected ("metal", a clue outside
         # the deck) may be a phrase misheard: asked back first.
-        if prompt.if_unsure is IfUnsure.TAKE:
+        if prompt.taking.if_unsure is IfUnsure.TAKE:
             return replace(reply, sure=False)
         return AskBack(text, reply)
 
@@ -174,7 +176,7 @@ class Reader:
         if named is not None:
             return Reply(named, text, typed=typed)
         self._refused_name(prompt, text)
-        if prompt.open_answer and text:
+        if prompt.taking.open_answer and text:
             return self.opened(prompt, text, seat, typed)
         return None
 
@@ -185,7 +187,7 @@ class Reader:
         command = near_command(text, self.commands)
         if command is not None:
             return self._command(command, text, seat, typed)
-        why = prompt.refusal(text)
+        why = prompt.taking.refusal(text)
         if why is not None:
             raise Refused(why)
         return Reply(None, text, typed=typed)
@@ -200,6 +202,10 @@ class Reader:
     def _refused_name(self, prompt: Prompt, text: str) -> None:
         """Refused, with why, when `text` names only players a question of names cannot take
         ("you already answered"): the player hears the reason, not "I did not catch that"."""
-        why = None if prompt.open_answer or not prompt.names else prompt.refusal(text)
+        why = (
+            None
+            if prompt.taking.open_answer or not prompt.taking.names
+            else prompt.taking.refusal(text)
+        )
         if why is not None:
             raise Refused(why)

@@ -13,7 +13,7 @@ from typing import Protocol
 import numpy as np
 
 from host.audio import RATE
-from host.session.prompt import TWO_WORD_ASKS, Prompt
+from host.session.prompt import NO, TWO_WORD_ASKS, YES, Prompt, patience_of
 from host.sim.clock import VirtualClock
 from host.sim.speech import babble, mix, speak, speakers
 from host.sim.tally import RecognitionTally
@@ -90,7 +90,7 @@ class PartyAudio:
         """The answer to `prompt`, spoken in its speaker's voice into the party noise."""
         spoken = self.players.answer(prompt)
         self.said = spoken.words
-        return self.voiced(spoken, self.snr_db, silence=prompt.patience)
+        return self.voiced(spoken, self.snr_db, silence=patience_of(prompt))
 
     def voiced(
         self,
@@ -131,5 +131,7 @@ class PartyAudio:
 
 def confirms(prompt: Prompt) -> bool:
     """Whether `prompt` only confirms (yes or no, did you say, skip): its answers are counted
-    apart, being so much easier to hear."""
-    return prompt.ask in TWO_WORD_ASKS or prompt.about is not None
+    apart, being so much easier to hear. A yes or no that checks something said (its own
+    value: the phrase heard unsure, the play understood) is one."""
+    checks = prompt.own is not None and prompt.expected == YES + NO
+    return prompt.ask in TWO_WORD_ASKS or checks

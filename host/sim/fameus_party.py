@@ -93,7 +93,7 @@ class SimulatedTable(SimulatedPlayers):
                 self.dawdler = moment
                 return player, ""
         if self.dawdler == moment:
-            if not prompt.timed:
+            if not prompt.taking.timed:
                 others = [p for p in range(game.n) if p != player]
                 return self.rng.choice(others), "hourglass"
             if self.rng.random() >= LATE_ANSWER_RATE:

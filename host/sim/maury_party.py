@@ -59,7 +59,7 @@ class SimulatedTable(SimulatedPlayers):
         if prompt.ask is MauryAsk.COMEBACK:
             return player, self._comeback(game, player)
         if prompt.ask is MauryAsk.RIGHT:
-            return player, YES[0] if prompt.about == self.intent else NO[0]
+            return player, YES[0] if prompt.own == self.intent else NO[0]
         if prompt.ask is Ask.NAMES:
             return player, self._target_name(game, prompt)
         if prompt.ask is MauryAsk.WHICH_CARD:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind, Phase
 from host.flows.motdit import MotDitAsk
-from host.session.prompt import NO, YES, Ask, Prompt
+from host.session.prompt import NO, YES, Ask, Prompt, patience_of
 from host.sim.audio import SimulatedPlayers, Spoken
 from host.voice.line import Cue, Line
 from lexicon import motdit as motdit_lexicon
@@ -92,14 +92,14 @@ class SimulatedTable(SimulatedPlayers):
             self.waiting = []
         elif corrected := self._misheard():
             return self._again(corrected)
-        elif prompt.patience is None and self.unrepeated:
+        elif patience_of(prompt) is None and self.unrepeated:
             first, *self.waiting = self.unrepeated
             return self._again(first)
         else:
             self.waiting += [s for s in self._unanswered() if s not in self.waiting]
             if self.waiting:
                 return self._again(self.waiting.pop(0))
-        said = self._floor(game, prompt.claim)
+        said = self._floor(game, prompt.taking.claim)
         self.window = window
         self.unrepeated = [] if said.text == "curse" else list(said.parts)
         self.replies = []

@@ -11,7 +11,7 @@ from host.flows.commands import KEEP_PLAYING
 from host.flows.table import Table
 from host.games import AS_IS, Asking, GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompt import NO, YES, Ask, Listener, Prompt
+from host.session.prompt import NO, YES, Ask, Listener, Prompt, patience_of
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
@@ -61,7 +61,7 @@ def text_table(
 
     def answer(prompt) -> str:
         text = manners.answer(prompt).words
-        clock.spoke(text, silence=prompt.patience)
+        clock.spoke(text, silence=patience_of(prompt))
         heard(text)
         return text
 
@@ -101,9 +101,9 @@ class TableManners(SimulatedPlayers):
             return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
             last = self.last.get(prompt.player, Spoken(prompt.player, ""))
-            return Spoken(last.player, _yes_if(str(prompt.about), last))
+            return Spoken(last.player, _yes_if(str(prompt.own), last))
         if prompt.ask is Ask.VOUCH:
-            vouched = prompt.about
+            vouched = prompt.own
             last = self.last.get(vouched.speaker, Spoken(vouched.speaker, ""))
             return Spoken(prompt.player, _yes_if(vouched.phrase, last))
         spoken = self.players.answer(prompt)

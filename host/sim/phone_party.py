@@ -123,8 +123,8 @@ class PhoneSide:
         counts it heard after all)."""
         for prompt in prompts:
             if self.voices is not None and prompt.ask is Ask.VOUCH:
-                assert isinstance(prompt.about, Vouched)
-                self.voices.vouched(prompt.about)
+                assert isinstance(prompt.own, Vouched)
+                self.voices.vouched(prompt.own)
 
 
 class PhoneHearing:

@@ -122,7 +122,7 @@ class PhoneTable:
 
     def _spoken(self, prompt: Prompt) -> Spoken:
         spoken = self.manners.answer(prompt)
-        if not spoken.text and not prompt.timed:
+        if not spoken.text and not prompt.taking.timed:
             spoken = Spoken(spoken.player, self.manners.typed(prompt))
         if self.voices is None or not spoken.text:  # speech takes the time it is heard
             self.clock.spoke(spoken.text)

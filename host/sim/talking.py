@@ -15,7 +15,7 @@ import numpy as np
 from host.ears.context import normalize
 from host.phones.protocol import RateLimit
 from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
-from host.session.prompt import Prompt, Vouched
+from host.session.prompt import Prompt, Vouched, vouch_of
 from host.sim.audio import PartyAudio, Spoken, confirms
 from host.sim.tally import SplitTally
 
@@ -99,7 +99,7 @@ class PhoneVoices:
         self.tally.phones.record(prompt.ask, spoken.text, heard or None, confirms(prompt))
         if delay is not None:
             self.tally.delays.append(delay)
-        if prompt.vouch is not None:
+        if vouch_of(prompt) is not None:
             self.told[spoken.player] = (prompt.ask, spoken.text, heard)
 
     def vouched(self, about: Vouched) -> None:

@@ -10,7 +10,7 @@ from host.flows.motdit import MotDitAsk
 from host.games import resume
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.table_says import TableSays
-from host.session.prompt import Prompt
+from host.session.prompt import Prompt, vouch_of
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table
@@ -62,11 +62,12 @@ def test_a_guess_is_heard_with_the_secret_word_favoured_and_a_clue_is_not():
     listener = Recording(["one", "ocean", "dish", "fish"])
     flow, _ = table("A,B,C", [card("fish", 3), card("ball", 2)], [], listener=listener)
     run_until_out_of_answers(flow)
-    asked = {p.ask: p.hints.likely for p in listener.prompts}
+    asked = {p.ask: p.taking.hints.likely for p in listener.prompts}
     assert asked[MotDitAsk.GUESS] == {"fish"} and asked[MotDitAsk.CLUE] == set()
     guess = next(p for p in listener.prompts if p.ask is MotDitAsk.GUESS)
-    assert guess.vouch is not None and guess.vouch.player == 0  # the holder, A
-    assert guess.vouch.line.text == "A, did B say your word?"
+    vouch = vouch_of(guess)
+    assert vouch is not None and vouch.player == 0  # the holder, A
+    assert vouch.line.text == "A, did B say your word?"
 
 
 def test_a_forbidden_clue_is_buzzed_and_the_round_scores_nothing():
@@ -151,8 +152,8 @@ def test_a_guess_favours_the_deck_words_the_clues_so_far_point_to():
     )
     run_until_out_of_answers(flow)
     guess = next(p for p in listener.prompts if p.ask is MotDitAsk.GUESS)
-    assert guess.hints.related == {"ball", "dish"}  # WordNet: a ball, a bowl; a dish, a bowl
-    assert all(not p.hints.related for p in listener.prompts if p.ask is MotDitAsk.CLUE)
+    assert guess.taking.hints.related == {"ball", "dish"}  # WordNet: a ball, a bowl; a dish, a bowl
+    assert all(not p.taking.hints.related for p in listener.prompts if p.ask is MotDitAsk.CLUE)
 
 
 def test_anyone_else_takes_no_and_help_explains_the_question():

@@ -44,7 +44,7 @@ class OddEvenFlow(GameFlow[OddEven]):
         player = next(p for p in range(len(self.table.players)) if p not in self.game.state.picks)
         name = self._name(player)
         line = Line(OddEvenSays.PICK.format(player=name), to=name)
-        prompt = Prompt(
+        prompt = Prompt.of(
             line,
             self.words,
             OddEvenAsk.PICK,

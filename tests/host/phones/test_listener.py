@@ -12,6 +12,7 @@ import pytest
 
 from host.ears.context import Hints
 from host.ears.recognizer import Heard, Tier
+from host.flows.motdit_calls import MotDitAsking
 from host.phones.listener import PhoneDesk, PhoneListener, offered
 from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
@@ -89,7 +90,7 @@ def test_a_private_line_goes_to_its_phone_and_never_to_the_laptop():
 def test_a_question_to_a_player_is_on_their_phone_only_and_a_tap_answers_it():
     seats, laptop = table(), Laptop()
     listener = PhoneListener(seats, laptop, lambda: ("Ann's turn.", "Ann 0, Bob 0."))
-    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+    prompt = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     seen = []
 
     def tap() -> None:
@@ -125,7 +126,7 @@ def test_the_hearing_is_readied_once_a_question_is_on_the_phones():
     seats, ears = table(), Hears()
     readied = ears.readied
     listener = PhoneListener(seats, Laptop(), ears=ears)
-    guess = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+    guess = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     answer_when_asked(seats, 1, "apple")
     assert answer_to(listener, guess, ("apple", "pass", "score")).phrase == "apple"
     assert readied == [("apple", "pass", "score")]
@@ -142,7 +143,9 @@ def test_an_answer_that_is_no_choice_is_refused_and_the_question_stays():
         lambda seat, message: refused.append(message.as_message().get("why")),
     )
     listener = PhoneListener(seats, Laptop())
-    prompt = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
+    prompt = Prompt.of(
+        Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two")
+    )
     answer_when_asked(seats, 0, "seven")
 
     def second_tap() -> None:
@@ -189,7 +192,7 @@ def test_the_keyboard_still_answers_a_question_on_a_phone():
 def test_a_timed_question_gives_up_after_a_moment_so_the_timer_can_speak():
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
+    prompt = Prompt.of(Line("Ready?"), ("we are ready",), "discuss", timed=True)
     assert listener.hear(prompt, prompt.expected) == SILENCE
 
 
@@ -198,7 +201,7 @@ def test_a_timed_question_missed_with_time_left_stays_on_the_pages_till_asked_ag
     # lose its focus every second of the hourglass.
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    prompt = Prompt(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
+    prompt = Prompt.of(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
     listener.timer([prompt], 30.0)
     assert listener.hear(prompt, prompt.expected) == SILENCE
     kept = page(seats, 1)["question"]
@@ -226,7 +229,7 @@ def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
     seats = table()
     listener = PhoneListener(seats, Laptop())
     claim = ("ann", "bob", "seat one", "seat two")
-    prompt = Prompt(
+    prompt = Prompt.of(
         Line("Any comebacks? Say your name, or nobody."),
         (*claim, "nobody", "pass"),
         "comeback",
@@ -250,7 +253,7 @@ def test_a_claim_is_for_the_phone_s_own_seat_and_the_first_phone_wins():
 def test_a_timed_question_waits_for_a_phone_that_is_talking():
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    prompt = Prompt(Line("Ready?"), ("we are ready",), "discuss", timed=True)
+    prompt = Prompt.of(Line("Ready?"), ("we are ready",), "discuss", timed=True)
 
     def talk_for_two_seconds() -> None:
         while (question := page(seats, 2)["question"]) is None:
@@ -273,9 +276,9 @@ def test_a_guess_heard_unsure_as_the_secret_is_put_to_the_holder_s_phone_and_nev
     listener = PhoneListener(seats, Laptop(), ears=Hears(scored("apple", "a pull", 0.3)))
     prompter = Prompter(lambda line: None, listener, scripted([]))
     holder = Vouch(0, Line("Ann, did Bob say your word?"))
-    guess = Prompt(
+    guess = Prompt.of(
         Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS,
-        hints=Hints(likely=frozenset({"apple"})), vouch=holder,
+        hints=Hints(likely=frozenset({"apple"})), own=MotDitAsking(holder),
     )  # fmt: skip
     shown: list[tuple[str, ...]] = []
 
@@ -305,7 +308,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
     seats.outbox.connect(lambda seat: None, lambda seat, message: told.append(message.as_message()))
     unheard = scored(None, "", 0.0, likeliest=("glove", "lamb", "pillow"))
     listener = PhoneListener(seats, Laptop(), ears=Hears(unheard))
-    guess = Prompt(
+    guess = Prompt.of(
         Line("Bob, your guess?"),
         ("Glove", "lamb", "pass"),
         "guess",
@@ -328,7 +331,7 @@ def test_speech_not_understood_offers_what_it_came_closest_to_and_a_tap_takes_on
     refusals = [m for m in told if m["type"] == "error"]
     assert refusals[-1]["offered"] == ["Glove", "lamb"]  # as the question spells them
     assert told[-1] == {"type": "answered", "id": told[-1]["id"], "text": "Glove"}
-    assert offered(unheard, replace(guess, claim=("ann", "bob"))) == ()  # names: on the page
+    assert offered(unheard, guess.taken(claim=("ann", "bob"))) == ()  # names: on the page
     assert offered(unheard, replace(guess, ask=Ask.YES_NO)) == ()
 
 
@@ -345,7 +348,7 @@ def test_offered_answers_follow_the_choices_on_the_same_question():
 def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes():
     seats = table()
     listener = PhoneListener(seats, Laptop(), patience=0.3)
-    prompt = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+    prompt = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
     with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
         listener.hear(prompt, ("apple", "pass"))
     assert page(seats, 1)["question"] is None and listener.asking == {}
@@ -354,7 +357,7 @@ def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes()
 def test_a_settling_answer_closes_the_others_questions_after_its_grace():
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    guess = Prompt(Line("Your guess?"), ("apple", "pass"), "guess", 0, Answering.ANY_WORDS)
+    guess = Prompt.of(Line("Your guess?"), ("apple", "pass"), "guess", 0, Answering.ANY_WORDS)
     asked = [replace(guess, player=seat) for seat in (0, 1, 2)]
     answer_when_asked(seats, 1, "pass")
     answer_when_asked(seats, 0, "apple")  # right; Cy never answers
@@ -387,8 +390,8 @@ def test_a_burst_of_public_lines_is_kept_on_every_phone_newest_last():
 def test_a_question_under_the_tables_timer_carries_the_seconds_it_has_left():
     seats = table()
     listener = PhoneListener(seats, Laptop())
-    prompt = Prompt(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
-    other = replace(prompt, line=Line("Bob, which criterion?"), timed=False)
+    prompt = Prompt.of(Line("Bob, play or pass?"), ("play", "pass"), "turn", 1, timed=True)
+    other = replace(prompt.taken(timed=False), line=Line("Bob, which criterion?"))
     shown = []
 
     def look_then_tap() -> None:

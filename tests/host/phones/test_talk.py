@@ -28,7 +28,7 @@ from host.sim.talking import frames
 from host.voice.line import Line
 from tests.host.ears.helpers import whisper_ears
 
-QUESTION = Prompt(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
+QUESTION = Prompt.of(Line("Ann, one or two?"), ("one", "two"), "choose", 0, choices=("one", "two"))
 
 
 @pytest.fixture(scope="module")
@@ -105,7 +105,7 @@ def test_a_phone_s_speech_is_that_seat_s_answer(server, ears):
 def test_speech_at_a_claim_claims_for_the_phone_s_own_seat(server, ears):
     listener = PhoneListener(server.seats, None, ears=ears)
     claim = ("annabelle", "felix")
-    prompt = Prompt(
+    prompt = Prompt.of(
         Line("Any comebacks?"), (*claim, "nobody"), "comeback", choices=("nobody",), claim=claim
     )
     # Whisper hears "and a": any words at a claim claim the floor, for the phone's own seat.

@@ -3,8 +3,6 @@ broken ones refused, length capped; a refusal is told to the player and the ques
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -73,7 +71,7 @@ def test_whatever_comes_in_goes_out_clean_or_refused(text):
 
 def test_an_unreadable_clue_is_refused_to_its_player_and_the_question_stays():
     said: list[Line] = []
-    clue = replace(CLUE, refuses=lambda text: unreadable(text, "clue"))
+    clue = CLUE.taken(refuses=lambda text: unreadable(text, "clue"))
     typed = ["💥🎉", "\ud800 clue", "a\u200bb"]
     p = Prompter(said.append, TypedListener(scripted(typed)), scripted([]))
     reply = p.ask(clue)
@@ -88,7 +86,7 @@ def test_an_unreadable_clue_is_refused_to_its_player_and_the_question_stays():
 
 def test_the_keyboard_fallback_refuses_too_and_waits_for_a_real_answer():
     said: list[Line] = []
-    clue = replace(CLUE, refuses=lambda text: unreadable(text, "clue"))
+    clue = CLUE.taken(refuses=lambda text: unreadable(text, "clue"))
 
     class Deaf:
         def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Heard:

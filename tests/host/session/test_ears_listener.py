@@ -14,7 +14,7 @@ from host.voice.line import Line
 from tests.host.scored import scored
 
 VOTE = Prompt(Line("Bob, yes or no?"), ("yes", "no"), Ask.YES_NO, 1)
-GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+GUESS = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
 
 
 class Ears:
@@ -59,7 +59,7 @@ def test_an_answer_typed_ahead_is_heard_instead_of_the_microphone():
 
 
 def test_a_weak_hearing_is_kept_to_ask_back_only_where_any_words_may_answer():
-    famous = Prompt(Line("Bob, a famous name?"), (), "name", 1, Answering.FREE)
+    famous = Prompt.of(Line("Bob, a famous name?"), (), "name", 1, Answering.FREE)
     for prompt, any_words in ((GUESS, True), (VOTE, False), (famous, False)):
         context = context_of(prompt, (*prompt.expected, "help"))
         assert context.any_words is any_words and not context.pressed, prompt.ask

@@ -14,15 +14,15 @@ from host.ears.hearing import Ears
 from host.ears.recognizer import Heard
 from host.session.commands import PHRASES
 from host.session.ears_listener import AudioListener, context_of, maybe_other
-from host.session.prompt import Answering, Ask, Prompt
+from host.session.prompt import Answering, Ask, Prompt, Shown
 from host.sim.speech import speak, speakers
 from host.voice.line import Line
 from lexicon import fameus
 from tests.host.ears.helpers import whisper_ears
 
-NAME = Prompt(Line("Ann, say the name out loud."), (), "famous person", 0, Answering.FREE)
-GUESS = Prompt(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
-KNOWN = replace(NAME, known=tuple(normalize(p) for p in fameus.lexicon().people))
+NAME = Prompt.of(Line("Ann, say the name out loud."), (), "famous person", 0, Answering.FREE)
+GUESS = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+KNOWN = NAME.taken(known=tuple(normalize(p) for p in fameus.lexicon().people))
 """The name asked as Fame Us asks it: the famous people listed are listened for first."""
 
 
@@ -36,7 +36,9 @@ def hearing(engine: str, prompt: Prompt, text: str) -> Heard:
     """What the listener lets the prompter use of `text` said to `prompt`."""
     voice = speakers(1, seed=3)[0]
     listener = AudioListener(ears(engine), lambda _prompt: speak(text, voice))
-    return listener.hear(prompt, (*prompt.expected, *prompt.known, *PHRASES))  # as the prompter
+    return listener.hear(
+        prompt, (*prompt.expected, *prompt.taking.known, *PHRASES)
+    )  # as the prompter
 
 
 def heard(engine: str, prompt: Prompt, text: str) -> str:
@@ -79,32 +81,34 @@ def test_a_listed_famous_person_is_heard_as_listed_and_another_name_as_written()
 
 def test_only_a_prompt_whose_words_are_the_answer_is_open_speech_and_names_are_no_commands():
     guess = context_of(GUESS, (*GUESS.expected, *PHRASES))
-    name = context_of(KNOWN, (*KNOWN.known, *PHRASES))
+    name = context_of(KNOWN, (*KNOWN.taking.known, *PHRASES))
     assert not guess.open_speech and name.open_speech
     assert "sherlock holmes" in name.phrases and "sherlock holmes" not in name.commands
     assert "repeat" in name.commands
 
 
 def test_a_names_question_has_the_players_names_scored_as_written():
-    who = Prompt(Line("Who gets it?"), ("irma", "gaston"), Ask.NAMES, 0, names=("Irma", "Gaston"))
+    who = Prompt.of(
+        Line("Who gets it?"), ("irma", "gaston"), Ask.NAMES, 0, names=("Irma", "Gaston")
+    )
     context = context_of(who, (*who.expected, *PHRASES))
     assert context.spelt("gaston") == "Gaston" and not context.is_name("gaston")
 
 
 def test_an_open_questions_buttons_among_its_words_are_favoured_but_not_a_command():
-    buttons = replace(GUESS, choices=("pass", "curse"))
+    buttons = replace(GUESS, shown=Shown(choices=("pass", "curse")))
     context = context_of(buttons, (*buttons.expected, "curse", *PHRASES))
     assert context.hints.likely == {"pass"}  # "curse" is a command: never given a bonus
     assert context_of(GUESS, (*GUESS.expected, *PHRASES)).hints.likely == frozenset()
-    closed = replace(buttons, answer=Answering.CLOSED)
+    closed = buttons.taken(answer=Answering.CLOSED)
     assert context_of(closed, (*closed.expected, *PHRASES)).hints.likely == frozenset()
 
 
 def test_what_may_answer_a_question_agrees_with_its_phrases():
     with pytest.raises(ValueError, match="free"):
-        Prompt(Line("Ann, a famous name?"), ("Adele",), "famous person", 0, Answering.FREE)
+        Prompt.of(Line("Ann, a famous name?"), ("Adele",), "famous person", 0, Answering.FREE)
     with pytest.raises(ValueError, match="any words"):
-        Prompt(Line("Bob, your guess?"), (), "guess", 1, Answering.ANY_WORDS)
-    assert GUESS.any_words and GUESS.open_answer and not GUESS.open_speech
-    assert NAME.open_speech and not NAME.any_words
-    assert not Prompt(Line("Yes or no?"), ("yes", "no"), Ask.YES_NO).open_answer
+        Prompt.of(Line("Bob, your guess?"), (), "guess", 1, Answering.ANY_WORDS)
+    assert GUESS.taking.any_words and GUESS.taking.open_answer and not GUESS.taking.open_speech
+    assert NAME.taking.open_speech and not NAME.taking.any_words
+    assert not Prompt(Line("Yes or no?"), ("yes", "no"), Ask.YES_NO).taking.open_answer

@@ -5,6 +5,7 @@ from __future__ import annotations
 from host.ears.context import Hints
 from host.ears.recognizer import Heard, Tier
 from host.flows.motdit import MotDitAsk
+from host.flows.motdit_calls import MotDitAsking
 from host.session.commands import Command
 from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
@@ -32,7 +33,7 @@ def prompter(heard, typed=()):
 
 
 GUESS = Prompt(Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1)
-CLUE = Prompt(
+CLUE = Prompt.of(
     Line("Ann, your clue.", "Ann"),
     ("ocean", "fishing"),
     MotDitAsk.CLUE,
@@ -63,10 +64,10 @@ def test_an_unsure_clue_is_read_back_to_its_giver_alone():
     assert asked == [Line("Did you say fishing?", "Ann", private=True)]
 
 
-SECRET = Prompt(
+SECRET = Prompt.of(
     Line("Bob, your guess?"), ("fish", "dish"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS,
     hints=Hints(likely=frozenset({"fish"})),
-    vouch=Vouch(0, Line("Ann, did Bob say your word?", "Ann")),
+    own=MotDitAsking(Vouch(0, Line("Ann, did Bob say your word?", "Ann"))),
 )  # fmt: skip
 
 
@@ -88,7 +89,7 @@ def test_a_secret_heard_unsure_is_put_to_whoever_knows_it_and_never_named():
         reply = Prompter(lines.append, ears, scripted([])).ask(SECRET)
         assert reply.phrase == taken
         vouching = ears.prompts[1]
-        assert (vouching.ask, vouching.player, vouching.about) == (
+        assert (vouching.ask, vouching.player, vouching.own) == (
             Ask.VOUCH, 0, Vouched("fish", 1)
         )  # fmt: skip
         assert Line("Ann, did Bob say your word?", "Ann") in lines
@@ -133,7 +134,7 @@ class Said:
 
 
 def test_a_known_name_is_asked_back_when_unsure_unless_the_words_hold_it_and_no_keeps_them():
-    name = Prompt(
+    name = Prompt.of(
         Line("Ann, the name?"), (), "person", 0, Answering.FREE, known=("Cleopatra", "Zorro")
     )
 

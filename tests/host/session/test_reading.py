@@ -18,7 +18,7 @@ from host.voice.line import Line
 from tests.host.scored import scored
 
 READER = Reader(dict(PHRASES), ("Ann", "Bob", "Cy"))
-GUESS = Prompt(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
+GUESS = Prompt.of(Line("Bob, your guess?"), ("Apple", "pass"), "guess", 1, Answering.ANY_WORDS)
 
 
 @pytest.mark.parametrize("text", ["maybe", "twenty"])
@@ -27,7 +27,7 @@ def test_a_closed_question_takes_only_its_phrases(text):
     phrases = READER.phrases(prompt)
     assert READER.read(prompt, Given(Tapped(text), 0)) is None
     assert READER.read(prompt, Given(Typed("Two!"), 0)) == Reply("two", "Two!")
-    open_prompt = Prompt(Line("Clue?"), (), "clue", 0, Answering.FREE)
+    open_prompt = Prompt.of(Line("Clue?"), (), "clue", 0, Answering.FREE)
     assert READER.read(open_prompt, Given(Typed(text), 0)) == Reply(None, text)
     assert "two" in phrases and "repeat" in phrases
 
@@ -41,7 +41,7 @@ def test_typed_at_the_laptop_is_marked_typed_and_an_empty_line_is_no_answer():
 
 def test_a_tap_claims_the_floor_for_its_own_seat():
     claim = ("ann", "bob")
-    prompt = Prompt(Line("Any comebacks?"), (*claim, "nobody"), "comeback", claim=claim)
+    prompt = Prompt.of(Line("Any comebacks?"), (*claim, "nobody"), "comeback", claim=claim)
     assert READER.read(prompt, Given(Tapped("Ann"), 1)) == Reply("bob", "Ann")
     assert READER.read(prompt, Given(Tapped("nobody"), 1)) == Reply("nobody", "nobody")
     spoken = READER.read(prompt, Given(scored(None, "it's me", 0.2), 2))
@@ -60,7 +60,7 @@ def test_a_phone_s_speech_is_taken_as_sure_and_its_command_is_not():
     assert READER.read(GUESS, Given(scored("apple", "apple", 0.3), 1)) == Reply("apple", "apple")
     repeat = READER.read(GUESS, Given(scored("repeat", "repeat", 0.3), 1))
     assert isinstance(repeat, AskBack) and repeat.reply.command is Command.REPEAT
-    secret = replace(GUESS, hints=Hints(likely=frozenset({"Apple"})))
+    secret = GUESS.taken(hints=Hints(likely=frozenset({"Apple"})))
     assert isinstance(READER.read(secret, Given(scored("apple", "apple", 0.3), 1)), AskBack)
     # At the laptop, the same hearing is asked back: no one read it on their own phone.
     assert isinstance(READER.read(GUESS, Given(scored("apple", "apple", 0.3))), AskBack)
@@ -74,7 +74,7 @@ def test_a_phrase_only_the_press_let_through_stays_on_the_floor_to_be_asked_back
 
 
 def test_a_phone_is_told_the_words_not_the_secret_it_may_have_heard():
-    secret = replace(GUESS, hints=Hints(likely=frozenset({"Apple"})))
+    secret = GUESS.taken(hints=Hints(likely=frozenset({"Apple"})))
     unsure = scored("apple", "a pull", 0.3)
     assert READER.told(secret, unsure, 1) == PhoneSays.CHECKING.format(said="a pull", whom="you")
     assert READER.told(GUESS, unsure, 1) == "apple"

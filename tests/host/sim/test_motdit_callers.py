@@ -12,7 +12,7 @@ import pytest
 from engine.core import Rejection
 from engine.motdit import ChooseWord, GiveClue
 from host.cli.demo import NAMES
-from host.flows.motdit_calls import MotDitAsk
+from host.flows.motdit_calls import MotDitAsk, MotDitAsking
 from host.session.prompt import Prompt
 from host.session.session import Session
 from host.sim import motdit_party
@@ -35,7 +35,7 @@ def guessing(monkeypatch) -> tuple[SimulatedTable, Prompt]:
         assert not isinstance(session.apply(action), Rejection)
     table = SimulatedTable(lambda: session.game, motdit_lexicon.lexicon(), random.Random(1))
     guessers = tuple(n.casefold() for k, n in enumerate(PLAYERS) if k != holder)
-    floor = Prompt(Line("Guesses!"), (), MotDitAsk.GUESSES, claim=guessers)
+    floor = Prompt.of(Line("Guesses!"), (), MotDitAsk.GUESSES, claim=guessers)
     return table, floor
 
 
@@ -49,7 +49,9 @@ def test_a_caller_whose_call_was_not_answered_calls_again(guessing):
     assert first.then is not None and "pass" not in (word(first.text), word(first.then.text))
     table.hears(cue(Cue.WRONG))
     table.hears(Line(f"Not {word(first.text)}."))
-    assert table.answer(replace(floor, patience=3.0)) == replace(first.then, then=None)
+    assert table.answer(replace(floor, own=MotDitAsking(patience=3.0))) == replace(
+        first.then, then=None
+    )
 
 
 def test_callers_the_host_answered_do_not_call_again(guessing):
@@ -59,5 +61,5 @@ def test_callers_the_host_answered_do_not_call_again(guessing):
     for spoken in (first, first.then):
         table.hears(cue(Cue.WRONG))
         table.hears(Line(f"Not {word(spoken.text)}."))
-    following = table.answer(replace(floor, patience=3.0))
+    following = table.answer(replace(floor, own=MotDitAsking(patience=3.0)))
     assert following.player not in (first.player, first.then.player)

@@ -36,7 +36,7 @@ def test_every_seat_but_the_last_has_a_phone():
 def comebacks(*claim: str) -> Prompt:
     """Maury's question to the players who may answer a card: say your name, or nobody."""
     line = Line("Any comebacks? Say your name, or nobody.")
-    return Prompt(line, (*claim, "nobody"), MauryAsk.COMEBACK, claim=claim)
+    return Prompt.of(line, (*claim, "nobody"), MauryAsk.COMEBACK, claim=claim)
 
 
 def test_the_phones_answer_a_question_to_one_player_or_to_players_who_all_have_phones():

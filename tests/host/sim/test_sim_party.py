@@ -73,7 +73,7 @@ def test_did_you_say_is_answered_by_what_the_player_asked_said_after_others_spok
 
     def did_you_say(word: str, player: int) -> str:
         line = Line(f"Did you say {word}?")
-        return manners.answer(Prompt(line, ("yes", "no"), Ask.CONFIRM, player, about=word)).text
+        return manners.answer(Prompt(line, ("yes", "no"), Ask.CONFIRM, player, own=word)).text
 
     assert [did_you_say("bell", 0), did_you_say("bell", 1), did_you_say("pool", 1)] == [
         "yes",
@@ -89,7 +89,7 @@ def test_the_player_who_vouches_says_yes_only_when_the_speaker_said_the_phrase()
 
     def vouch(word: str, speaker: int) -> Spoken:
         line = Line("Cy, did they say your word?")
-        prompt = Prompt(line, ("yes", "no"), Ask.VOUCH, 2, about=Vouched(word, speaker))
+        prompt = Prompt(line, ("yes", "no"), Ask.VOUCH, 2, own=Vouched(word, speaker))
         return manners.answer(prompt)
 
     assert [vouch("bell", 0), vouch("bell", 1), vouch("pool", 1)] == [

@@ -8,6 +8,7 @@ from dataclasses import replace
 from host.ears.context import Hints
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
+from host.flows.motdit_calls import MotDitAsking
 from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
 from host.sim.talking import PhoneVoices
@@ -79,10 +80,12 @@ def test_a_phone_guess_the_holder_vouches_for_counts_as_heard_when_it_was_the_se
     tally = SplitTally(RecognitionTally())
     voices = PhoneVoices(PartyAudio(Sayer(), ("Ann", "Bob", "Cy"), 20, 1), 30, tally, 1)
     holder = Vouch(0, Line("Ann, did they say your word?"))
-    guess = Prompt(
+    guess = Prompt.of(
         Line("Your guess?"), ("poster", "toaster"), MotDitAsk.GUESS, 1, Answering.ANY_WORDS
     )
-    guess = replace(guess, hints=Hints(likely=frozenset({"poster"})), vouch=holder)
+    guess = replace(
+        guess.taken(hints=Hints(likely=frozenset({"poster"}))), own=MotDitAsking(holder)
+    )
     voices.heard(guess, Spoken(1, "poster"), "opposed to", 0.2)  # told the words, not the word
     voices.heard(guess, Spoken(2, "toaster"), "toaster", 0.2)
     voices.heard(replace(guess, player=2), Spoken(2, "toaster"), "roster", 0.2)
