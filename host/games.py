@@ -23,6 +23,7 @@ from engine.core import Event, Game
 from host.flows import fameus as fameus_flow
 from host.flows import maury as maury_flow
 from host.flows import motdit as motdit_flow
+from host.flows import motdit_calls
 from host.flows.commands import Commands, Guide
 from host.flows.floor import Floor
 from host.flows.flow import GameFlow
@@ -191,7 +192,7 @@ MOTDIT = GameSpec(
     lexicon=motdit_lexicon,
     book=motdit_book.BOOK,
     flow=lambda table: motdit_flow.MotDitFlow.from_lexicon(table, motdit_lexicon.lexicon()),
-    commands=motdit_flow.game_commands,
+    commands=motdit_calls.game_commands,
     how_to_play=MotDitSays.HOW_TO_PLAY,
     rules=MotDitSays.RULES,
     board=Boards(motdit_board.draw, motdit_board.scene),

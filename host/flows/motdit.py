@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from enum import Enum, StrEnum
+from enum import Enum
 
 from engine.core import Rejection
 from engine.motdit import (
@@ -26,10 +26,12 @@ from host.ears.context import Hints
 from host.flows.floor import Floor
 from host.flows.flow import FlowTable, GameFlow
 from host.flows.motdit_calls import (
+    BAD_LUCK_FOR,
     CURSE,
     PASS,
     MotDitAsk,
     MotDitAsking,
+    MotDitCommand,
     calls,
     clue_vocabulary,
     said_by,
@@ -59,34 +61,12 @@ from host.session.prompt import (
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 
-BAD_LUCK_FOR = "bad luck for "
 GUESSING = 30.0
 """Seconds the guessers with phones have to answer at once."""
 SAME_TIME = 0.75
 """Seconds apart two phones may say the word and both have found it at the same time: after a
 right guess the others' questions stay open that long, then the round stops (the rulebook:
 "immediately"), so that the table hears it found within a second."""
-
-
-class MotDitCommand(StrEnum):
-    """Mot Dit's own commands, on top of the framework's, as the help line names them."""
-
-    CLUES_LEFT = "how many clues left"
-    MY_CARD = "my card"
-    CURSE = "curse"
-    BAD_LUCK = "bad luck for a name"
-
-
-def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
-    """The phrases of Mot Dit's own commands at this table."""
-    phrases: dict[str, StrEnum] = {
-        "how many clues left": MotDitCommand.CLUES_LEFT,
-        "my card": MotDitCommand.MY_CARD,
-        CURSE: MotDitCommand.CURSE,
-    }
-    for name in players:
-        phrases[f"{BAD_LUCK_FOR}{name.casefold()}"] = MotDitCommand.BAD_LUCK
-    return phrases
 
 
 class MotDitFlow(GameFlow[MotDit]):

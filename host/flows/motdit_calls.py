@@ -24,6 +24,29 @@ CURSE = "curse"
 """The phrase of the curse command, also a button of a guess on a phone."""
 SAID_BY = re.compile(r"^(?P<name>.+?)\s*(?:\bsays\b|:)\s*(?P<guess>\S.*)$", re.IGNORECASE)
 """A guess said for someone: "Dee says eagle", "Dee: eagle"."""
+BAD_LUCK_FOR = "bad luck for "
+"""The start of the phrase that curses a player ("bad luck for Bob")."""
+
+
+class MotDitCommand(StrEnum):
+    """Mot Dit's own commands, on top of the framework's, as the help line names them."""
+
+    CLUES_LEFT = "how many clues left"
+    MY_CARD = "my card"
+    CURSE = "curse"
+    BAD_LUCK = "bad luck for a name"
+
+
+def game_commands(players: tuple[str, ...]) -> dict[str, StrEnum]:
+    """The phrases of Mot Dit's own commands at this table."""
+    phrases: dict[str, StrEnum] = {
+        "how many clues left": MotDitCommand.CLUES_LEFT,
+        "my card": MotDitCommand.MY_CARD,
+        CURSE: MotDitCommand.CURSE,
+    }
+    for name in players:
+        phrases[f"{BAD_LUCK_FOR}{name.casefold()}"] = MotDitCommand.BAD_LUCK
+    return phrases
 
 
 class MotDitAsk(StrEnum):

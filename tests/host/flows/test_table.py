@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from host.flows.commands import StopGame
-from host.flows.motdit import MotDitCommand
+from host.flows.motdit_calls import MotDitCommand
 from host.games import GAMES
 from host.phrasebook.table_says import ANY_TIME, TableSays, help_line
 from host.session.session import Session
