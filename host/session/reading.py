@@ -97,7 +97,12 @@ class Reader:
             phrase = typed_phrase(prompt, text, (*self.commands, *prompt.expected))
             return self._sure(prompt, phrase, text, None, typed=True)
         text = clean(said.text)
-        phrase = typed_phrase(prompt, text, self.phrases(prompt))
+        if isinstance(said, Tapped):  # one of the buttons, as the page spells it, or nothing
+            phrase = next((p for p in self.phrases(prompt) if plain(p) == plain(text)), None)
+            if phrase is None:
+                return None
+        else:
+            phrase = typed_phrase(prompt, text, self.phrases(prompt))
         if phrase in prompt.taking.claim:
             phrase = self.players[seat].casefold()
         if phrase is None and not prompt.taking.open_answer:

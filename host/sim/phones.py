@@ -26,7 +26,7 @@ from host.phones.server import PhoneServer, socket_url
 from host.phrasebook.page_says import PhoneSays
 from host.screen.serve import routes
 from host.screen.table import TableScreen
-from host.session.prompt import Prompt
+from host.session.prompt import Prompt, plain
 from host.session.prompter import Watcher
 from host.session.session import Session
 from host.session.stage import Observer
@@ -155,6 +155,9 @@ class SimulatedPhone:
         self.answered: set[int] = set()
         self.showing: int | None = None
         """The question the page shows now."""
+        self.buttons: frozenset[str] = frozenset()
+        """The answers the page offers to tap now (its choices, cards and offered answers):
+        any other answer is typed."""
         self.saying: _Saying | None = None
         self.not_understood = 0
         """The utterance the host last said it did not understand."""
@@ -174,7 +177,9 @@ class SimulatedPhone:
         elif message["type"] == "error":
             await self._refused(message["why"], message.get("offered", []))
         elif message["type"] == "state":
-            self.showing = None if message["question"] is None else message["question"]["id"]
+            question = message["question"]
+            self.showing = None if question is None else question["id"]
+            self.buttons = frozenset() if question is None else _buttons(question)
         if self.showing is None or self.showing in self.answered:
             return
         question = self.showing
@@ -194,7 +199,9 @@ class SimulatedPhone:
     async def _tap(self, question: int, text: str) -> None:
         self.table.taps += 1
         await self.text.wait()
-        await self.ws.send_str(json.dumps({"type": "answer", "id": question, "text": text}))
+        typed = plain(text) not in self.buttons
+        answer = {"type": "answer", "id": question, "text": text, "typed": typed}
+        await self.ws.send_str(json.dumps(answer))
 
     async def _say(self) -> None:
         saying, voices = self.saying, self.table.voices
@@ -219,6 +226,7 @@ class SimulatedPhone:
             self.not_understood = saying.utterance
 
     async def _refused(self, why: str, offered: list[str]) -> None:
+        self.buttons |= {plain(answer) for answer in offered}
         taken, self.taken = self.taken, None
         if why != PhoneSays.NOT_HEARD and taken is not None and taken.question == self.showing:
             # Heard, but as words the question does not take ("stop the game" is the laptop's
@@ -396,3 +404,10 @@ def phone_table(
         if screen is not None:
             screen.served_at(server.origin())
         yield table, phones
+
+
+def _buttons(question: dict) -> frozenset[str]:
+    """What a page's question offers to tap, as the host reads it: its choices (the offered
+    answers among them) and its cards' choices."""
+    cards = (card["choice"] for card in question.get("cards", ()) if card.get("choice"))
+    return frozenset(plain(choice) for choice in (*question["choices"], *cards))

@@ -97,7 +97,8 @@ class OddPhone(SimulatedPhone):
         self.sent.append((str(prompt.ask) if prompt else "", odd))
         self.pending = (question, text)
         await self.text.wait()
-        await self.ws.send_str(json.dumps({"type": "answer", "id": question, "text": odd}))
+        typed = {"type": "answer", "id": question, "text": odd, "typed": True}  # the text box
+        await self.ws.send_str(json.dumps(typed))
 
 
 def play(

@@ -17,6 +17,11 @@ def test_an_answer_is_read_with_its_spaces_tidied():
     assert parse(answer(text="  red   five ")) == AnswerMessage(3, "red five")
 
 
+def test_an_answer_says_whether_it_was_typed_or_tapped():
+    assert parse(answer(text="cake", typed=True)) == AnswerMessage(3, "cake", typed=True)
+    assert parse(answer(text="cake")).typed is False  # a tap, or a page that does not say
+
+
 @pytest.mark.parametrize(
     ("data", "why"),
     [
@@ -30,6 +35,7 @@ def test_an_answer_is_read_with_its_spaces_tidied():
         (answer(text=""), "needs some text"),
         (answer(text="   "), "needs some text"),
         (answer(text=5), "needs some text"),
+        (answer(typed="yes"), "typed is true or false"),
         (answer(text="a" * (MAX_ANSWER + 1)), "at most"),
         ("x" * (MAX_BYTES + 1), "at most"),
         ("[" * 4000, "nest so deeply"),

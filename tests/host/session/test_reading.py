@@ -32,6 +32,15 @@ def test_a_closed_question_takes_only_its_phrases(text):
     assert "two" in phrases and "repeat" in phrases
 
 
+def test_a_tap_is_one_of_the_choices_as_spelt_where_typed_words_may_slip():
+    prompt = Prompt(Line("Ann?"), ("one", "two"), "x", 0)
+    assert READER.read(prompt, Given(Typed("twoo"), 0)) == Reply("two", "twoo")  # a slip
+    assert READER.read(prompt, Given(Tapped("twoo"), 0)) is None  # no button says that
+    assert READER.read(prompt, Given(Tapped("Two"), 0)) == Reply("two", "Two")
+    open_prompt = Prompt.of(Line("Clue?"), (), "clue", 0, Answering.FREE)
+    assert READER.read(open_prompt, Given(Tapped("anything"), 0)) is None
+
+
 def test_typed_at_the_laptop_is_marked_typed_and_an_empty_line_is_no_answer():
     prompt = Prompt(Line("Ann?"), ("one", "two"), "x", 0)
     assert READER.read(prompt, Given(Typed("two"))) == Reply("two", "two", typed=True)

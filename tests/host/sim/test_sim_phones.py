@@ -64,6 +64,7 @@ def saying_yes() -> tuple[SimulatedPhone, Socket, Voices]:
     phone = SimulatedPhone(socket, 0, table)  # type: ignore[arg-type]
     prompt = Prompt(Line("Irma?"), ("yes", "no"), Ask.YES_NO, 0)
     phone.showing, phone.utterances = QUESTION, 1
+    phone.buttons = frozenset(prompt.buttons)  # as its page's question offers them
     phone.answered.add(QUESTION)
     phone.saying = _Saying(QUESTION, prompt, YES, tries=1, utterance=1)
     return phone, socket, voices
@@ -86,7 +87,7 @@ def test_an_answer_heard_as_words_the_question_refuses_is_said_again_then_tapped
     assert talks(socket) == [(QUESTION, 2)]
     assert voices.heard_ == ["stop the game", "stop the game"]
     assert voices.taps == ["yes"]
-    assert socket.sent[-1] == {"type": "answer", "id": QUESTION, "text": "yes"}
+    assert socket.sent[-1] == {"type": "answer", "id": QUESTION, "text": "yes", "typed": False}
 
 
 def test_an_answer_not_caught_is_said_again():
