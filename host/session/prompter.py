@@ -117,11 +117,14 @@ class Prompter:
             heard_all = self.listener.together(prompts, self.reader.phrases, seconds, settles)
             for player, given, after in heard_all:
                 try:
-                    reply = self._settled(
-                        by_player[player], self.reader.read(by_player[player], given)
-                    )
+                    reading = self.reader.read(by_player[player], given)
                 except Refused:
                     continue  # a phone was told why already; that player is asked in turn
+                if isinstance(reading, AskBack) and reading.reply.command is not None:
+                    # Said into a phone among the answers given at once, a command is carried
+                    # out in its turn ("curse"): the phone showed its player what it heard.
+                    reading = reading.reply
+                reply = self._settled(by_player[player], reading)
                 if reply is not None:
                     answered.append(Answered(player, reply, after))
         finally:

@@ -9,6 +9,7 @@ from host.flows.motdit_calls import MotDitAsking
 from host.session.commands import Command
 from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
+from host.session.reading import Given
 from host.session.typed import TypedListener, scripted
 from host.voice.line import Line
 from tests.host.scored import scored
@@ -213,3 +214,30 @@ def test_the_tier_not_the_confidence_says_whether_an_answer_is_asked_back():
     no, fish = scored("no", "no", 0.9), scored("fish", "fish", 0.9)
     p = Prompter(lambda line: said.append(line.text), Tiered([kept, no, fish]), scripted([]))
     assert p.ask(GUESS).phrase == "fish" and "Did you say dish?" in said
+
+
+class AtOnce:
+    """Phones that each give, at once, what was said into them (HearsTogether)."""
+
+    def __init__(self, said: dict[int, Heard]) -> None:
+        self.said = said
+
+    def hear(self, prompt, phrases):
+        raise AssertionError("asked one by one")
+
+    def reaches(self, player: int) -> bool:
+        return True
+
+    def together(self, prompts, phrases, seconds, settles=None):
+        return [(p.player, Given(self.said[p.player], p.player), 0.5) for p in prompts]
+
+
+def test_a_command_said_with_answers_given_at_once_is_carried_out_in_its_turn_unasked():
+    said: list[str] = []
+    unsure = {0: scored("repeat", "repeat", 0.3), 1: scored("fish", "fish", 0.9)}
+    p = Prompter(lambda line: said.append(line.text), AtOnce(unsure), scripted([]))
+    guesses = [Prompt(Line("Guess?"), ("fish", "tuna"), "guess", k) for k in (0, 1)]
+    answered = p.together(guesses, 30.0)
+    replies = [(a.player, a.reply.command, a.reply.phrase) for a in answered]
+    assert replies == [(0, Command.REPEAT, "repeat"), (1, None, "fish")]
+    assert not [line for line in said if line.startswith("Did you say")]
