@@ -78,6 +78,9 @@ def test_a_disk_full_mid_game_silences_nothing_and_loses_no_move(
             after = host.lines_until(lambda line: "Clue one: wedding." in line)
             if ending == "Ctrl-C":
                 os.killpg(host.pid, signal.SIGINT)
+                # Its input still open: the interrupt alone ends it (closing the input at once
+                # could end it first, as "no more input").
+                host.wait(STEP)
             else:
                 host.stdin.write("stop the game\nyes\n")
                 host.stdin.flush()
