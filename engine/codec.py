@@ -45,8 +45,9 @@ def encode(value: Any) -> Any:
     # Scalars first: most values are (a save's random states alone are 1,900 ints).
     if value is None or (isinstance(value, _SCALARS) and not isinstance(value, Enum)):
         return value
-    if is_dataclass(value) and not isinstance(value, type):
-        out = {f.name: encode(getattr(value, f.name)) for f in fields(value)}
+    names = _field_names(type(value))
+    if names is not None:
+        out = {name: encode(getattr(value, name)) for name in names}
         if isinstance(value, Tagged):
             if value.json_tag is None:
                 raise ValueError(f"{type(value).__qualname__} has no tag to be saved under")
@@ -60,6 +61,13 @@ def encode(value: Any) -> Any:
         # A list of pairs, so that int keys survive the trip.
         return [[encode(k), encode(v)] for k, v in value.items()]
     raise ValueError(f"cannot encode {type(value).__name__}")
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The fields of dataclass `cls` in order, looked up once a class; None for another class
+    (a class itself, as a value, is none)."""
+    return tuple(f.name for f in fields(cls)) if is_dataclass(cls) else None
 
 
 def decode(tp: Any, data: Any) -> Any:
