@@ -313,12 +313,10 @@ class PhoneListener:
             self.seats.refuse(answer, str(refused))
             return None
         if reading is None:
-            spoken = isinstance(said, Heard)
-            self.seats.refuse(
-                answer,
-                PhoneSays.NOT_HEARD if spoken else PhoneSays.NOT_A_CHOICE,
-                offered(said, prompt) if isinstance(said, Heard) else (),
-            )
+            if isinstance(said, Heard):
+                self.seats.refuse(answer, PhoneSays.NOT_HEARD, offered(said, prompt))
+            else:
+                self.seats.refuse(answer, PhoneSays.NOT_A_CHOICE)
             return None
         self.seats.took(answer)
         return given, reading.reply if isinstance(reading, AskBack) else reading

@@ -159,10 +159,10 @@ function drawTrack(section) {
   return figure;
 }
 
-// Every track on the page back at its own shape, before the page is laid out again.
+// Every track drawn to its box back at its own shape, before the page is laid out again.
 function resetTracks() {
-  for (const figure of document.querySelectorAll("figure.track")) {
-    figure.querySelector("svg").replaceWith(picture(figure.section, OWN_SHAPE));
+  for (const image of document.querySelectorAll("figure.track svg[data-fitted]")) {
+    image.replaceWith(picture(image.closest("figure").section, OWN_SHAPE));
   }
 }
 
@@ -181,7 +181,9 @@ function fitTracks(least) {
     const end = Math.ceil(least * units);
     const shape = fittedShape(figure.section, Math.max(end, OWN_SHAPE.label * scale * units), end,
       box.height * units);
-    image.replaceWith(picture(figure.section, shape));
+    const fitted = picture(figure.section, shape);
+    fitted.dataset.fitted = "";
+    image.replaceWith(fitted);
   }
 }
 
