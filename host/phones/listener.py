@@ -104,7 +104,6 @@ class PhoneListener:
         ready: Callable[[], bool] | None = None,
         ears: HearsPhones | None = None,
         clock: Callable[[], float] = time.monotonic,
-        patience: float | None = None,
         reader: Reader | None = None,
     ) -> None:
         self.seats = seats
@@ -118,10 +117,6 @@ class PhoneListener:
         """The time by which a timed question waits and answers given at once are timed: the
         room's, or a simulated party's, which passes as its players speak (so that a seed
         plays the same party on any machine)."""
-        self.patience = patience
-        """Seconds of the wall a question for phones alone waits with no answer before it gives
-        up (TimeoutError); None, as at a party: as long as the players take. A simulated party
-        sets it, so that a simulated phone that never answers ends the demo in one line."""
         self.reader = reader if reader is not None else Reader(dict(PHRASES), seats.players)
         """How the table reads an answer: the same as the prompter's."""
         self._asking: dict[int, Prompt] = {}
@@ -261,7 +256,7 @@ class PhoneListener:
     def _wait(self, prompt: Prompt, phrases: tuple[str, ...], phones_only: bool) -> Heard | Given:
         if self.ready is None and not phones_only:
             return self._laptop_first(prompt, phrases)
-        start, wall = self.clock(), time.monotonic()
+        start = self.clock()
         while True:
             if self.ready is not None and self.ready():
                 return self.laptop.hear(prompt, phrases)
@@ -271,10 +266,6 @@ class PhoneListener:
                 waited = self.clock() - start
                 if prompt.taking.timed and waited >= TIMED_WAIT and not self.seats.talked_to():
                     return Heard(None, "", silent=True, tier=Tier.NONE)
-                if self.patience is not None and time.monotonic() - wall > self.patience:
-                    raise TimeoutError(
-                        f'no phone answered "{prompt.line.text}" in {self.patience:.0f} s'
-                    ) from None
                 continue
             taken = self._take(answer, prompt, phrases)
             if taken is not None:

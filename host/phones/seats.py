@@ -89,13 +89,15 @@ class Seats:
         game: str,
         outbox: Outbox | None = None,
         asked_for: Callable[[str], None] = lambda name: None,
+        answers: queue.Queue[Answer] | None = None,
     ) -> None:
         self.game = game
         self.seats = [Seat(name, secrets.token_urlsafe(16)) for name in players]
         self.outbox = outbox or Outbox()
         """Where a seat's page is said to have changed, and a message for one phone is left,
         for the server to send (its pages are the seats' numbers)."""
-        self.answers: queue.Queue[Answer] = queue.Queue()
+        self.answers: queue.Queue[Answer] = queue.Queue() if answers is None else answers
+        """The phones' answers, in the order they came, for the game to take."""
         self.caption = ""
         self.said: deque[str] = deque(maxlen=SAID_KEPT)
         """The last public lines, oldest first (the newest is `caption`)."""

@@ -26,7 +26,8 @@ from host.session.reading import Reader
 from host.session.session import Session
 from host.sim.audio import PartyAudio
 from host.sim.party import Around, simulated_table
-from host.sim.phones import PATIENCE, PhoneTable, serving
+from host.sim.patience import PatientAnswers
+from host.sim.phones import PhoneTable, serving
 from host.sim.talking import PhoneVoices
 from host.sim.tally import SplitTally
 from host.voice.line import Line
@@ -56,7 +57,7 @@ def phone_party(
     are said (to `say`) as its microphone listens, as with `partyhost play --phones`; what
     `around` puts around the phones' listener, `transcript` and `settle` are as for
     `simulated_table`."""
-    seats = Seats(session.game.config.players, spec.title)
+    seats = Seats(session.game.config.players, spec.title, answers=PatientAnswers())
     reader = spec.reader(session.game.config.players)
     side = PhoneSide(seats, ears, say, phone_snr, session.seed, around, reader)
     asking = Asking(settle, (side.vouching,), side.playing)
@@ -112,7 +113,6 @@ class PhoneSide:
             self.playing.status,
             ears=hearing,
             clock=audio.clock,
-            patience=PATIENCE,
             reader=self.reader,
         )
         return self.around(self.listener, audio)

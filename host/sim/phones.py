@@ -35,6 +35,7 @@ from host.show import in_step
 from host.sim.audio import Spoken
 from host.sim.clock import VirtualClock
 from host.sim.party import TableManners, seated
+from host.sim.patience import PatientAnswers
 from host.sim.talking import Pace, PhoneVoices, talk
 from host.voice.line import Line
 
@@ -42,9 +43,6 @@ ASKED_WAIT = 2.0
 """Seconds a phone waits for the host to tell which prompt a question on its page is."""
 JOIN_WAIT = 10.0
 """Seconds the simulated phones may take to open their seats' pages."""
-PATIENCE = 60.0
-"""Seconds the host waits for a simulated phone's answer before the party ends in one line: a
-simulated phone answers within seconds, and one that never does must not hang the demo."""
 TRIES = 2
 """Times a player says an answer the host did not understand before tapping it instead."""
 
@@ -374,7 +372,7 @@ def phone_table(
     Stage with the phones and `more` observers (a test looking at every step); `questions`
     watch every question put, after the phones and the pages."""
     players = session.game.config.players
-    seats = Seats(players, spec.title)
+    seats = Seats(players, spec.title, answers=PatientAnswers())
     clock = VirtualClock()
 
     def keyboard(_text: str) -> str:
@@ -389,7 +387,6 @@ def phone_table(
         TypedListener(no_laptop),
         playing.status,
         clock=clock,
-        patience=PATIENCE,
         reader=spec.reader(players),
     )
     laptop = say if screen is None else screen.desk(say)

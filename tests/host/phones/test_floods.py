@@ -166,7 +166,9 @@ def test_a_thousand_connections_that_never_start_tls_keep_no_phone_out(server) -
             thread.join(30)
         assert len(flood.sockets) >= NEVER_TLS * 0.9  # the client's ends, closed or not
         assert server.gate.count() <= TOTAL
-        deadline = time.monotonic() + 5  # the connections turned away closed by the loop
+        # The connections turned away are closed by the server's loop, which shares the two
+        # cores with the flood's threads and the other tests: seconds under load.
+        deadline = time.monotonic() + 20
         while servers_files(files, flood) > TOTAL + 16 and time.monotonic() < deadline:
             time.sleep(0.1)
         assert servers_files(files, flood) <= TOTAL + 16  # bounded, whatever the flood

@@ -345,15 +345,6 @@ def test_offered_answers_follow_the_choices_on_the_same_question():
     assert page(seats, 1)["question"]["choices"] == ["pass", "glove", "lamb"]
 
 
-def test_with_patience_a_question_no_phone_answers_ends_in_one_line_and_closes():
-    seats = table()
-    listener = PhoneListener(seats, Laptop(), patience=0.3)
-    prompt = Prompt.of(Line("Bob, your guess?"), ("apple", "pass"), "guess", 1, Answering.ANY_WORDS)
-    with pytest.raises(TimeoutError, match=r'^no phone answered "Bob, your guess\?" in 0 s$'):
-        listener.hear(prompt, ("apple", "pass"))
-    assert page(seats, 1)["question"] is None and listener.asking == {}
-
-
 def test_a_settling_answer_closes_the_others_questions_after_its_grace():
     seats = table()
     listener = PhoneListener(seats, Laptop())
