@@ -41,7 +41,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Spread the slow tests, then the audio ones, over the first part of each worker's share
+    """Spread the slow tests, the audio ones among them, over the first part of each worker's share
     of the run (pytest-xdist's work stealing hands each worker a contiguous share and lets the
     others steal from its tail, so slow tests all in the first share ran last, stolen), in an
     order that is the same in every worker, as pytest-xdist requires."""
@@ -50,17 +50,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return next((i for i, name in enumerate(FIRST) if item.get_closest_marker(name)), 2)
 
     items.sort(key=rank)
+    slow, audio = (sum(rank(i) == r for i in items) for r in range(len(FIRST)))
+    # The audio tests among the slow ones, not after them: each share would otherwise run its
+    # audio tests at the same part of the run, every worker waiting on real time at once.
+    head = interleaved(items[slow : slow + audio], items[:slow], slow + audio)
     workers = getattr(config, "workerinput", {}).get("workercount", 1)
-    items[:] = spread_in_each_share(items, sum(rank(i) < len(FIRST) for i in items), workers)
+    items[:] = spread_in_each_share(head + items[slow + audio :], slow + audio, workers)
 
 
 def spread_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
     """`items` reordered so that each of `shares` contiguous shares, cut as pytest-xdist's
-    work-stealing scheduler cuts them, holds every `shares`-th of the `first` items, the
-    first of them at its head and the others evenly over the first SPREAD of it: a slow
-    test that waits on real time (a browser, a sound server) then runs beside quick ones
-    that keep the cores busy, rather than beside other slow ones, and none is left for the
-    end."""
+    work-stealing scheduler cuts them, holds every `shares`-th of the `first` items,
+    evenly over the first SPREAD of it, each share's a further 1/`shares` of a space from its
+    head: a slow test that waits on real time (a browser, a sound server) then runs beside
+    quick ones that keep the cores busy, rather than beside other slow ones in the other
+    workers, and none is left for the end."""
     head, rest = items[:first], items[first:]
     out: list[T] = []
     left = len(items)
@@ -68,19 +72,19 @@ def spread_in_each_share(items: list[T], first: int, shares: int) -> list[T]:
         size = left // (shares - k)
         mine = head[k::shares]
         room = max(size - len(mine), 0)
-        out += interleaved(mine, rest[:room], int(size * SPREAD))
+        out += interleaved(mine, rest[:room], int(size * SPREAD), k / shares)
         rest = rest[room:]
         left -= size
     return out + rest
 
 
-def interleaved(mine: list[T], others: list[T], span: int) -> list[T]:
+def interleaved(mine: list[T], others: list[T], span: int, phase: float = 0.0) -> list[T]:
     """`mine` at evenly spaced places over the first `span` places, `others` around them in
-    their order."""
+    their order; `phase` (0 to 1) of a space later than from the first place."""
     out: list[T] = []
     taken = 0
     for i, item in enumerate(mine):
-        before = max(i * span // len(mine) - i, taken)  # how many of `others` go before it
+        before = max(int((i + phase) * span / len(mine)) - i, taken)  # `others` before it
         out += [*others[taken:before], item]
         taken = before
     return out + others[taken:]

@@ -6,11 +6,12 @@ from __future__ import annotations
 from tests.conftest import SPREAD, interleaved, spread_in_each_share
 
 
-def test_each_share_holds_its_part_of_the_first_items_from_its_head_and_nothing_is_lost():
+def test_each_share_holds_its_part_of_the_first_items_staggered_and_nothing_is_lost():
     order = spread_in_each_share(list(range(40)), 8, 4)
     assert sorted(order) == list(range(40))
     shares = [order[k * 10 : (k + 1) * 10] for k in range(4)]  # as xdist cuts 40 items for 4
-    assert [share[0] for share in shares] == [0, 1, 2, 3]
+    # Each share's slow items a quarter of their space (3 places) later than the share before.
+    assert [share.index(k) for k, share in enumerate(shares)] == [0, 0, 1, 2]
     assert [sorted(set(share) & set(range(8))) for share in shares] == [
         [0, 4],
         [1, 5],
@@ -25,3 +26,4 @@ def test_the_first_items_are_spaced_evenly_and_the_others_keep_their_order():
     assert interleaved(["a", "b", "c"], list(range(6)), 9) == ["a", 0, 1, "b", 2, 3, "c", 4, 5]
     assert interleaved(["a", "b"], [0], 8) == ["a", 0, "b"]  # too few others: all used up
     assert interleaved([], [0, 1], 2) == [0, 1]
+    assert interleaved(["a", "b"], list(range(6)), 8, 0.5) == [0, 1, "a", 2, 3, 4, "b", 5]
