@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 
 from engine.core import TABLE
@@ -15,7 +15,7 @@ from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
 from host.session.names import NOBODY
-from host.session.prompt import CardChoice, Prompt, Reply
+from host.session.prompt import CardChoice, Check, Prompt, Reply
 from host.voice.line import Line
 
 
@@ -27,6 +27,13 @@ class MauryAsk(StrEnum):
     WHICH_CARD = "which of two cards"
     SPACE = "which space"
     RIGHT = "is that the play"
+
+
+@dataclass(frozen=True)
+class Understood(Check):
+    """What "You play X. Right?" checks: the play the host understood."""
+
+    play: Play
 
 
 class MauryCommand(StrEnum):
@@ -193,7 +200,9 @@ class MauryFlow(GameFlow[Maury]):
         name = None if target is None else self.table.players[target]
         said = speech.confirmation(deck[card], name, space)
         right = self.table.private(player, MaurySays.RIGHT.format(play=said))
-        confirmed = self.table.polls.yes_no(right, player, ask=MauryAsk.RIGHT, about=play)
+        confirmed = self.table.polls.yes_no(
+            right, player, ask=MauryAsk.RIGHT, checks=Understood(play)
+        )
         return play if confirmed else None
 
     def _cards(self, player: int) -> tuple[CardChoice, ...]:

@@ -11,7 +11,7 @@ from host.flows.commands import TELLING, Commands
 from host.judge.names import named_parts, names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
-from host.session.prompt import NO, YES, Ask, Prompt
+from host.session.prompt import NO, YES, Ask, Check, Prompt
 from host.session.prompter import Prompter
 from host.session.votes import Votes
 from host.voice.line import Line
@@ -45,11 +45,12 @@ class Polls:
         yes: tuple[str, ...] = YES,
         no: tuple[str, ...] = NO,
         ask: StrEnum = Ask.YES_NO,
-        about: object = None,
+        checks: Check | None = None,
     ) -> bool:
-        """Ask a two-way question (yes or no, or `yes` and `no` phrases); commands in between
-        are ignored and the question repeated."""
-        return self._prompter.agreed(line, ask, player, about, yes, no)
+        """Ask a two-way question (yes or no, or `yes` and `no` phrases), that `checks`
+        something the host took if it does; commands in between are ignored and the question
+        repeated."""
+        return self._prompter.agreed(line, ask, player, checks, yes, no)
 
     def poll(
         self,

@@ -26,13 +26,13 @@ from host.session.commands import PHRASES
 from host.session.door import Refused, cleaned
 from host.session.prompt import (
     NEVER_SETTLED,
-    TWO_WORD_ASKS,
     Ask,
     Listener,
     Prompt,
     Reply,
     Settles,
     plain,
+    two_words,
 )
 from host.session.reading import AskBack, Given, Reader, Tapped, Typed
 from host.session.stage import Change, at_once
@@ -335,7 +335,7 @@ def offered(heard: Heard, prompt: Prompt) -> tuple[str, ...]:
     """The answers to offer as buttons for speech not understood: those it came closest to,
     as the question spells them, when they are its own answers and not on the page already
     (nor a claim's names, nor a yes or no)."""
-    if prompt.taking.claim or prompt.ask in TWO_WORD_ASKS:
+    if prompt.taking.claim or two_words(prompt):
         return ()
     shown = set(map(plain, prompt.buttons))
     spelt = {plain(p): p for p in prompt.expected if plain(p) not in shown}

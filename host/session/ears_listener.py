@@ -19,7 +19,15 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard, Tier
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
-from host.session.prompt import NO, TWO_WORD_ASKS, YES, Listener, Prompt, patience_of, plain
+from host.session.prompt import (
+    NO,
+    YES,
+    Listener,
+    Prompt,
+    patience_of,
+    plain,
+    two_words,
+)
 from host.session.typed import typed
 from host.voice.line import Cue, Line, cue
 
@@ -84,7 +92,7 @@ def accepted(heard: Heard, prompt: Prompt, ears: Ears) -> Heard:
     that only a press to talk let through (the floor) is not heard: the host takes an unsure
     yes or no without asking it back."""
     weak = heard.tier is Tier.FLOOR
-    if weak and prompt.ask in TWO_WORD_ASKS:
+    if weak and two_words(prompt):
         return replace(heard, phrase=None, text="", tier=Tier.NONE)
     if prompt.taking.open_speech and ears.transcribes:
         return heard

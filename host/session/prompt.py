@@ -52,8 +52,10 @@ class Ask(StrEnum):
     VOUCH = "vouch for an answer"
 
 
-TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.CONFIRM, Ask.VOUCH, Ask.SURE, Ask.RESUME, Ask.RULES})
-"""Questions answered from so few words that a confirmation would only repeat the question."""
+TWO_WORD_ASKS = frozenset({Ask.YES_NO, Ask.SURE, Ask.RESUME, Ask.RULES})
+"""The framework's kinds of question answered from so few words that a confirmation would only
+repeat the question (a question that checks something, "Did you say X?", is one by its Check:
+`two_words`)."""
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,22 @@ class Vouch:
 
 
 @dataclass(frozen=True)
-class Vouched:
-    """What a vouching question is about: the likely `phrase` heard unsure in `speaker`'s
+class Check:
+    """What a yes-or-no question checks of what the host took (a subclass says what): such a
+    question is answered from so few words that asking its answer back would only repeat it,
+    and whoever answers it reads what it checks here, never in the host's English."""
+
+
+@dataclass(frozen=True)
+class Said(Check):
+    """What "Did you say X?" checks: the `phrase` heard unsure."""
+
+    phrase: str
+
+
+@dataclass(frozen=True)
+class Vouched(Check):
+    """What a vouching question checks: the likely `phrase` heard unsure in `speaker`'s
     answer."""
 
     phrase: str
@@ -201,11 +217,10 @@ class Prompt:
     shown: Shown = Shown()
     """What the pages show of it beside its line."""
     own: object = None
-    """The asker's own value of the question, opaque to the framework: a game's options (Mot
-    Dit's MotDitAsking), read by the game's files and, where the framework needs one of them,
-    through its protocol (Vouches, Patient); or what a yes-or-no question checks (the phrase
-    heard unsure, the play understood), for whoever answers it never to read the host's
-    English."""
+    """The asker's own value of the question: a game's options (Mot Dit's MotDitAsking), read
+    by the game's files and, where the framework needs one of them, through its protocol
+    (Vouches, Patient); or, for a yes or no, the Check of what it checks (the phrase heard
+    unsure, a game's play understood), which is what the question asks."""
 
     def __post_init__(self) -> None:
         answer = self.taking.answer
@@ -275,6 +290,13 @@ def vouch_of(prompt: Prompt) -> Vouch | None:
 def patience_of(prompt: Prompt) -> float | None:
     """The seconds of silence after which nobody answers `prompt`, if shorter than usual."""
     return prompt.own.patience if isinstance(prompt.own, Patient) else None
+
+
+def two_words(prompt: Prompt) -> bool:
+    """Whether `prompt` is answered from so few words that asking an answer back would only
+    repeat the question: one of the TWO_WORD_ASKS, or any yes or no that checks something
+    (a game's own "You play X. Right?")."""
+    return prompt.ask in TWO_WORD_ASKS or isinstance(prompt.own, Check)
 
 
 def named_in(prompt: Prompt, text: str) -> str | None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from enum import StrEnum
-from typing import Any
 
 from host.ears.recognizer import Heard
 from host.phrasebook.table_says import TableSays
@@ -23,12 +22,14 @@ from host.session.prompt import (
     YES,
     Answered,
     Ask,
+    Check,
     HearsTogether,
     IfUnsure,
     Listener,
     Missed,
     Prompt,
     Reply,
+    Said,
     Settles,
     Vouch,
     Vouched,
@@ -183,20 +184,21 @@ class Prompter:
         read back aloud) and return whether the answer was yes."""
         private = prompt.line.private or prompt.taking.if_unsure is IfUnsure.ASK_PRIVATELY
         line = Line(TableSays.DID_YOU_SAY.format(phrase=phrase), prompt.line.to, private)
-        return self.agreed(line, Ask.CONFIRM, prompt.player, phrase)
+        return self.agreed(line, Ask.CONFIRM, prompt.player, Said(phrase))
 
     def agreed(
         self,
         line: Line,
         ask: StrEnum = Ask.YES_NO,
         player: int | None = None,
-        about: Any = None,
+        checks: Check | None = None,
         yes: tuple[str, ...] = YES,
         no: tuple[str, ...] = NO,
     ) -> bool:
-        """Whether `player` answers one of `yes` to `line`, a two-way question about `about`;
-        a command said instead is no answer: the question is asked again."""
-        question = Prompt.of(line, yes + no, ask, player, choices=(yes[0], no[0]), own=about)
+        """Whether `player` answers one of `yes` to `line`, a two-way question (that `checks`
+        something the host took, if it does); a command said instead is no answer: the
+        question is asked again."""
+        question = Prompt.of(line, yes + no, ask, player, choices=(yes[0], no[0]), own=checks)
         while (reply := self.ask(question)).command is not None:
             pass
         return reply.phrase in yes

@@ -18,13 +18,13 @@ from host.phrasebook.page_says import PhoneSays
 from host.session.commands import Command
 from host.session.door import Refused, clean
 from host.session.prompt import (
-    TWO_WORD_ASKS,
     IfUnsure,
     Prompt,
     Reply,
     named_in,
     near_command,
     plain,
+    two_words,
     typed_phrase,
     vouch_of,
 )
@@ -153,7 +153,7 @@ class Reader:
             return AskBack(known[phrase], Reply(phrase, text), otherwise=text)
         if phrase is not None:
             reply = Reply(phrase, text)
-            if heard.sure or prompt.ask in TWO_WORD_ASKS:
+            if heard.sure or two_words(prompt):
                 return reply
             if prompt.taking.if_unsure is IfUnsure.TAKE:
                 return replace(reply, sure=False)

@@ -13,7 +13,7 @@ from typing import Protocol
 import numpy as np
 
 from host.audio import RATE
-from host.session.prompt import NO, TWO_WORD_ASKS, YES, Prompt, patience_of
+from host.session.prompt import Prompt, patience_of, two_words
 from host.sim.clock import VirtualClock
 from host.sim.speech import babble, mix, speak, speakers
 from host.sim.tally import RecognitionTally
@@ -126,12 +126,4 @@ class PartyAudio:
 
     def heard(self, prompt: Prompt, phrase: str | None) -> None:
         """The ears heard `phrase` for the latest answer: count whether it was what was said."""
-        self.tally.record(prompt.ask, self.said, phrase, confirms(prompt))
-
-
-def confirms(prompt: Prompt) -> bool:
-    """Whether `prompt` only confirms (yes or no, did you say, skip): its answers are counted
-    apart, being so much easier to hear. A yes or no that checks something said (its own
-    value: the phrase heard unsure, the play understood) is one."""
-    checks = prompt.own is not None and prompt.expected == YES + NO
-    return prompt.ask in TWO_WORD_ASKS or checks
+        self.tally.record(prompt.ask, self.said, phrase, two_words(prompt))

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from engine.maury import Colour, Maury, Play, Power
 from host.flows import maury_speech as speech
-from host.flows.maury import MauryAsk
+from host.flows.maury import MauryAsk, Understood
 from host.phrasebook.maury import describe
 from host.phrasebook.words import number
 from host.session.names import NOBODY
@@ -59,7 +59,8 @@ class SimulatedTable(SimulatedPlayers):
         if prompt.ask is MauryAsk.COMEBACK:
             return player, self._comeback(game, player)
         if prompt.ask is MauryAsk.RIGHT:
-            return player, YES[0] if prompt.own == self.intent else NO[0]
+            assert isinstance(prompt.own, Understood)
+            return player, YES[0] if prompt.own.play == self.intent else NO[0]
         if prompt.ask is Ask.NAMES:
             return player, self._target_name(game, prompt)
         if prompt.ask is MauryAsk.WHICH_CARD:

@@ -11,7 +11,7 @@ from host.flows.commands import KEEP_PLAYING
 from host.flows.table import Table
 from host.games import AS_IS, Asking, GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompt import NO, YES, Ask, Listener, Prompt, patience_of
+from host.session.prompt import NO, YES, Ask, Listener, Prompt, Said, Vouched, patience_of
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
@@ -101,9 +101,11 @@ class TableManners(SimulatedPlayers):
             return Spoken(prompt.player, "skip")
         if prompt.ask is Ask.CONFIRM:
             last = self.last.get(prompt.player, Spoken(prompt.player, ""))
-            return Spoken(last.player, _yes_if(str(prompt.own), last))
+            assert isinstance(prompt.own, Said)
+            return Spoken(last.player, _yes_if(prompt.own.phrase, last))
         if prompt.ask is Ask.VOUCH:
             vouched = prompt.own
+            assert isinstance(vouched, Vouched)
             last = self.last.get(vouched.speaker, Spoken(vouched.speaker, ""))
             return Spoken(prompt.player, _yes_if(vouched.phrase, last))
         spoken = self.players.answer(prompt)

@@ -15,8 +15,8 @@ import numpy as np
 from host.ears.context import normalize
 from host.phones.protocol import RateLimit
 from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
-from host.session.prompt import Prompt, Vouched, vouch_of
-from host.sim.audio import PartyAudio, Spoken, confirms
+from host.session.prompt import Prompt, Vouched, two_words, vouch_of
+from host.sim.audio import PartyAudio, Spoken
 from host.sim.tally import SplitTally
 
 FRAME = 2000
@@ -96,7 +96,7 @@ class PhoneVoices:
     def heard(self, prompt: Prompt, spoken: Spoken, heard: str, delay: float | None) -> None:
         """The host heard `heard` ("" nothing) of `spoken`, `delay` seconds after the end (None:
         it never heard it, the question being over)."""
-        self.tally.phones.record(prompt.ask, spoken.text, heard or None, confirms(prompt))
+        self.tally.phones.record(prompt.ask, spoken.text, heard or None, two_words(prompt))
         if delay is not None:
             self.tally.delays.append(delay)
         if vouch_of(prompt) is not None:

@@ -8,7 +8,6 @@ import time
 from dataclasses import replace
 
 import numpy as np
-import pytest
 
 from host.ears.context import Hints
 from host.ears.recognizer import Heard, Tier

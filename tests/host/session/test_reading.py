@@ -3,7 +3,7 @@ judged alike, and refused with why."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -12,7 +12,7 @@ from host.ears.recognizer import Heard, Tier
 from host.phrasebook.page_says import PhoneSays
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused
-from host.session.prompt import Answering, Prompt, Reply
+from host.session.prompt import Answering, Ask, Check, Prompt, Reply, Said
 from host.session.reading import AskBack, Given, Reader, Tapped, Typed
 from host.voice.line import Line
 from tests.host.scored import scored
@@ -87,3 +87,22 @@ def test_a_phone_is_told_the_words_not_the_secret_it_may_have_heard():
     unsure = scored("apple", "a pull", 0.3)
     assert READER.told(secret, unsure, 1) == PhoneSays.CHECKING.format(said="a pull", whom="you")
     assert READER.told(GUESS, unsure, 1) == "apple"
+
+
+@dataclass(frozen=True)
+class Understood(Check):
+    """A game's own check, as Maury's "You play X. Right?" checks the play understood."""
+
+    card: int
+
+
+def test_a_yes_heard_unsure_to_a_question_that_checks_something_is_not_asked_back():
+    right = Prompt(Line("You play Lie Detector. Right?"), ("yes", "no"), "is that the play", 0)
+    unsure_yes = scored("yes", "yes", 0.3)
+    assert READER.read(right, Given(unsure_yes)) == AskBack("yes", Reply("yes", "yes"))
+    checks = replace(right, own=Understood(3))
+    assert READER.read(checks, Given(unsure_yes)) == Reply("yes", "yes")
+    did_you_say = Prompt(
+        Line("Did you say curse?"), ("yes", "no"), Ask.CONFIRM, 0, own=Said("curse")
+    )
+    assert READER.read(did_you_say, Given(unsure_yes)) == Reply("yes", "yes")

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from host.ears.recognizer import Heard, Tier
+from host.ears.recognizer import Heard
 from host.phones.listener import PhoneListener
 from host.phones.seats import Answer, Seats
 from host.session.prompt import Answering, Prompt

@@ -8,7 +8,7 @@ from typing import ClassVar
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.session.commands import Command
-from host.session.prompt import Ask, Prompt, Reply, Vouched
+from host.session.prompt import Ask, Prompt, Reply, Said, Vouched
 from host.session.session import Session
 from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.party import TableManners, text_table
@@ -73,7 +73,7 @@ def test_did_you_say_is_answered_by_what_the_player_asked_said_after_others_spok
 
     def did_you_say(word: str, player: int) -> str:
         line = Line(f"Did you say {word}?")
-        return manners.answer(Prompt(line, ("yes", "no"), Ask.CONFIRM, player, own=word)).text
+        return manners.answer(Prompt(line, ("yes", "no"), Ask.CONFIRM, player, own=Said(word))).text
 
     assert [did_you_say("bell", 0), did_you_say("bell", 1), did_you_say("pool", 1)] == [
         "yes",
