@@ -320,9 +320,9 @@ class PhoneListener:
         if self.ears is not None:
             heard = self.ears(answer.audio, prompt, phrases)
             heard = replace(heard, text=cleaned(heard.text))
-        said = heard.phrase or (
-            heard.text if prompt.taking.open_answer or prompt.taking.claim else ""
-        )
+        # Which words are an answer at all is the ears' to say (host/phones/ears.py keeps a
+        # closed question's words only when they are one of its phrases, and a claim's all).
+        said = heard.phrase or heard.text
         told = self.reader.told(prompt, heard, answer.seat) if said else ""
         self.seats.heard(answer, told)
         if not said:
