@@ -173,7 +173,7 @@ class Prompter:
             return reading.reply
         if reading.otherwise is None:
             return None
-        return self.reader.opened(prompt, reading.otherwise, None)
+        return self.reader.opened(prompt, reading.otherwise, reading.seat)
 
     def vouched(self, vouch: Vouch, phrase: str, speaker: int | None) -> bool:
         """Whether the player `vouch` names says that `speaker` said the likely `phrase`."""

@@ -60,12 +60,14 @@ class Given:
 class AskBack:
     """An answer heard unsure: `reply` is taken once its player says yes to "Did you say
     `phrase`?" (or, `vouched`, the player the question names to vouch for it); on a no, the
-    words `otherwise` are taken as written (a name nobody listed), if any."""
+    words `otherwise` are taken as written (a name nobody listed), if any, as said into the
+    phone of `seat` (None: at the laptop)."""
 
     phrase: str
     reply: Reply
     vouched: bool = False
     otherwise: str | None = None
+    seat: int | None = None
 
 
 Reading = Reply | AskBack | None
@@ -150,7 +152,7 @@ class Reader:
         if phrase in known and not heard.sure:
             if f" {phrase} " in f" {plain(text)} ":
                 return Reply(phrase, text)
-            return AskBack(known[phrase], Reply(phrase, text), otherwise=text)
+            return AskBack(known[phrase], Reply(phrase, text), otherwise=text, seat=seat)
         if phrase is not None:
             reply = Reply(phrase, text)
             if heard.sure or two_words(prompt):

@@ -6,6 +6,7 @@ from host.ears.context import Hints
 from host.ears.recognizer import Heard, Tier
 from host.flows.motdit import MotDitAsk
 from host.flows.motdit_calls import MotDitAsking
+from host.phrasebook.page_says import PhoneSays
 from host.session.commands import Command
 from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
 from host.session.prompter import Prompter
@@ -241,3 +242,27 @@ def test_a_command_said_with_answers_given_at_once_is_carried_out_in_its_turn_un
     replies = [(a.player, a.reply.command, a.reply.phrase) for a in answered]
     assert replies == [(0, Command.REPEAT, "repeat"), (1, None, "fish")]
     assert not [line for line in said if line.startswith("Did you say")]
+
+
+class Phone:
+    """A phone's answers: each scripted hearing as said into the phone of `seat`."""
+
+    def __init__(self, heard: list[Heard], seat: int) -> None:
+        self.heard, self.seat = heard, seat
+
+    def hear(self, prompt: Prompt, phrases: tuple[str, ...]) -> Given:
+        return Given(self.heard.pop(0), self.seat)
+
+
+def test_the_words_a_phone_said_are_still_its_own_after_a_no():
+    # "Stop the gamee" said into a phone, heard unsure as a known name: on a no, the words
+    # are taken as written, and a phone may not stop the game.
+    name = Prompt.of(
+        Line("Ann, the name?"), (), "person", 0, Answering.FREE, known=("Stoppard", "Zorro")
+    )
+    said: list[str] = []
+    heard = [scored("stoppard", "stop the gamee", 0.3), scored("no", "no", 0.9)]
+    heard += [scored("zorro", "zorro", 0.9)]
+    reply = Prompter(lambda line: said.append(line.text), Phone(heard, 0), scripted([])).ask(name)
+    assert reply.phrase == "zorro" and reply.command is None
+    assert any(line.startswith(PhoneSays.LAPTOP_STOPS) for line in said)
