@@ -14,7 +14,8 @@ from host.flows.floor import Floor
 from host.flows.hourglass import Hourglass
 from host.flows.polls import Polls
 from host.flows.result import Result
-from host.session.prompt import Answered, Missed, Prompt, Reply, Settles, Vouch
+from host.session.own import Vouch
+from host.session.prompt import Answered, Missed, Prompt, Reply, Settles
 from host.voice.line import Line
 
 G = TypeVar("G", bound=Game)

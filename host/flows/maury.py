@@ -15,7 +15,8 @@ from host.phrasebook.maury import describe, hand, space_name
 from host.phrasebook.maury_says import MaurySays
 from host.phrasebook.words import capitalized, count, listing, number, ordinal
 from host.session.names import NOBODY
-from host.session.prompt import CardChoice, Check, Prompt, Reply
+from host.session.own import Check
+from host.session.prompt import CardChoice, Prompt, Reply
 from host.voice.line import Line
 
 

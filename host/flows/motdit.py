@@ -47,17 +47,8 @@ from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.table_says import tally
 from host.phrasebook.words import capitalized, count, listing, number
 from host.session.names import NOBODY
-from host.session.prompt import (
-    NO,
-    Answering,
-    CardChoice,
-    IfUnsure,
-    Prompt,
-    Reply,
-    Settles,
-    Vouch,
-    plain,
-)
+from host.session.own import Vouch
+from host.session.prompt import NO, Answering, CardChoice, IfUnsure, Prompt, Reply, Settles, plain
 from host.voice.line import Line
 from lexicon.motdit import MotDitLexicon
 

@@ -12,7 +12,8 @@ from enum import StrEnum
 from host.judge.names import who
 from host.phrasebook.table_says import TableSays
 from host.phrasebook.words import number
-from host.session.prompt import Reply, Vouch, plain
+from host.session.own import Vouch
+from host.session.prompt import Reply, plain
 from lexicon.motdit import MotDitLexicon
 
 PASS = "pass"

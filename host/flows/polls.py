@@ -11,7 +11,8 @@ from host.flows.commands import TELLING, Commands
 from host.judge.names import named_parts, names_in
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
-from host.session.prompt import NO, YES, Ask, Check, Prompt
+from host.session.own import Check
+from host.session.prompt import NO, YES, Ask, Prompt
 from host.session.prompter import Prompter
 from host.session.votes import Votes
 from host.voice.line import Line

@@ -18,7 +18,8 @@ from host.flows.saving import Saving
 from host.phrasebook.core import Phrasebook
 from host.phrasebook.table_says import TableSays, seat
 from host.phrasebook.words import capitalized, count
-from host.session.prompt import Answered, Missed, Prompt, Reply, Settles, Vouch
+from host.session.own import Vouch
+from host.session.prompt import Answered, Missed, Prompt, Reply, Settles
 from host.session.prompter import Prompter
 from host.session.session import Session
 from host.session.stage import Stage

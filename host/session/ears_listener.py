@@ -19,15 +19,8 @@ from host.ears.hearing import Ears
 from host.ears.mic import Microphone
 from host.ears.recognizer import Heard, Tier
 from host.judge.normalize import ARTICLES, FUNCTION_WORDS, HESITATIONS
-from host.session.prompt import (
-    NO,
-    YES,
-    Listener,
-    Prompt,
-    patience_of,
-    plain,
-    two_words,
-)
+from host.session.own import patience_of
+from host.session.prompt import NO, YES, Listener, Prompt, plain, two_words
 from host.session.typed import typed
 from host.voice.line import Cue, Line, cue
 

@@ -16,24 +16,20 @@ from host.ears.recognizer import Heard
 from host.phrasebook.table_says import TableSays
 from host.session.commands import PHRASES
 from host.session.door import Refused
+from host.session.own import Check, Said, Vouch, Vouched, vouch_of
 from host.session.prompt import (
     NEVER_SETTLED,
     NO,
     YES,
     Answered,
     Ask,
-    Check,
     HearsTogether,
     IfUnsure,
     Listener,
     Missed,
     Prompt,
     Reply,
-    Said,
     Settles,
-    Vouch,
-    Vouched,
-    vouch_of,
 )
 from host.session.reading import AskBack, Given, Reader, Reading, Typed
 from host.voice.line import Line

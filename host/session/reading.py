@@ -17,6 +17,7 @@ from host.ears.recognizer import Heard, Tier
 from host.phrasebook.page_says import PhoneSays
 from host.session.commands import Command
 from host.session.door import Refused, clean
+from host.session.own import vouch_of
 from host.session.prompt import (
     IfUnsure,
     Prompt,
@@ -26,7 +27,6 @@ from host.session.prompt import (
     plain,
     two_words,
     typed_phrase,
-    vouch_of,
 )
 
 LAPTOP_ONLY = {Command.STOP: PhoneSays.LAPTOP_STOPS, Command.GIVE_SEAT: PhoneSays.LAPTOP_GIVES}

@@ -13,7 +13,8 @@ from typing import Protocol
 import numpy as np
 
 from host.audio import RATE
-from host.session.prompt import Prompt, patience_of, two_words
+from host.session.own import patience_of
+from host.session.prompt import Prompt, two_words
 from host.sim.clock import VirtualClock
 from host.sim.speech import babble, mix, speak, speakers
 from host.sim.tally import RecognitionTally

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from engine.motdit import CurseMoved, CurseStruckTwice, MotDit, MotionFailed, MotionKind, Phase
 from host.flows.motdit import MotDitAsk
-from host.session.prompt import NO, YES, Ask, Prompt, patience_of
+from host.session.own import patience_of
+from host.session.prompt import NO, YES, Ask, Prompt
 from host.sim.audio import SimulatedPlayers, Spoken
 from host.voice.line import Cue, Line
 from lexicon import motdit as motdit_lexicon

@@ -11,7 +11,8 @@ from host.flows.commands import KEEP_PLAYING
 from host.flows.table import Table
 from host.games import AS_IS, Asking, GameSpec
 from host.session.ears_listener import AudioListener
-from host.session.prompt import NO, YES, Ask, Listener, Prompt, Said, Vouched, patience_of
+from host.session.own import Said, Vouched, patience_of
+from host.session.prompt import NO, YES, Ask, Listener, Prompt
 from host.session.session import Session
 from host.session.typed import TypedListener
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken

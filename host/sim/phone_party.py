@@ -21,7 +21,8 @@ from host.phones.ears import PhoneEars
 from host.phones.listener import PhoneDesk, PhoneListener
 from host.phones.seats import Seats
 from host.session.ears_listener import CuedListener
-from host.session.prompt import Ask, Listener, Prompt, Vouched
+from host.session.own import Vouched
+from host.session.prompt import Ask, Listener, Prompt
 from host.session.reading import Reader
 from host.session.session import Session
 from host.sim.audio import PartyAudio

@@ -15,7 +15,8 @@ import numpy as np
 from host.ears.context import normalize
 from host.phones.protocol import RateLimit
 from host.phones.utterance import AUDIO_BURST, AUDIO_RATE, HEADER
-from host.session.prompt import Prompt, Vouched, two_words, vouch_of
+from host.session.own import Vouched, vouch_of
+from host.session.prompt import Prompt, two_words
 from host.sim.audio import PartyAudio, Spoken
 from host.sim.tally import SplitTally
 

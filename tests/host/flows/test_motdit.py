@@ -10,7 +10,8 @@ from host.flows.motdit import MotDitAsk
 from host.games import resume
 from host.phrasebook.motdit_says import MotDitSays
 from host.phrasebook.table_says import TableSays
-from host.session.prompt import Prompt, vouch_of
+from host.session.own import vouch_of
+from host.session.prompt import Prompt
 from host.session.typed import TypedListener, scripted
 from tests.engine.motdit_helpers import card
 from tests.host.flows.helpers import table

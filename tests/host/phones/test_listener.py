@@ -17,7 +17,8 @@ from host.phones.messages import Question
 from host.phones.seats import Answer, Seats
 from host.phrasebook.page_says import PhoneSays
 from host.session.commands import PHRASES
-from host.session.prompt import Answering, Ask, Prompt, Settles, Vouch
+from host.session.own import Vouch
+from host.session.prompt import Answering, Ask, Prompt, Settles
 from host.session.prompter import Prompter
 from host.session.reading import Given, Reader, Tapped
 from host.session.typed import scripted

@@ -8,7 +8,8 @@ from host.flows.motdit import MotDitAsk
 from host.flows.motdit_calls import MotDitAsking
 from host.phrasebook.page_says import PhoneSays
 from host.session.commands import Command
-from host.session.prompt import Answering, Ask, IfUnsure, Prompt, Vouch, Vouched
+from host.session.own import Vouch, Vouched
+from host.session.prompt import Answering, Ask, IfUnsure, Prompt
 from host.session.prompter import Prompter
 from host.session.reading import Given
 from host.session.typed import TypedListener, scripted

@@ -12,7 +12,8 @@ from host.ears.recognizer import Heard, Tier
 from host.phrasebook.page_says import PhoneSays
 from host.session.commands import PHRASES, Command
 from host.session.door import Refused
-from host.session.prompt import Answering, Ask, Check, Prompt, Reply, Said
+from host.session.own import Check, Said
+from host.session.prompt import Answering, Ask, Prompt, Reply
 from host.session.reading import AskBack, Given, Reader, Tapped, Typed
 from host.voice.line import Line
 from tests.host.scored import scored

@@ -8,7 +8,8 @@ from typing import ClassVar
 from host.flows.motdit import MotDitAsk
 from host.games import GAMES
 from host.session.commands import Command
-from host.session.prompt import Ask, Prompt, Reply, Said, Vouched
+from host.session.own import Said, Vouched
+from host.session.prompt import Ask, Prompt, Reply
 from host.session.session import Session
 from host.sim.audio import SimulatedPlayers, Spoken
 from host.sim.party import TableManners, text_table

@@ -9,7 +9,8 @@ from host.ears.context import Hints
 from host.flows.fameus import FameUsAsk
 from host.flows.motdit import MotDitAsk
 from host.flows.motdit_calls import MotDitAsking
-from host.session.prompt import Answering, Ask, Prompt, Vouch, Vouched
+from host.session.own import Vouch, Vouched
+from host.session.prompt import Answering, Ask, Prompt
 from host.sim.audio import PartyAudio, SimulatedPlayers, Spoken
 from host.sim.talking import PhoneVoices
 from host.sim.tally import RecognitionTally, SplitTally
