@@ -9,6 +9,7 @@ python -m tests.host.zygote FD  serves the test process at the other end of sock
 from __future__ import annotations
 
 import atexit
+import gc
 import io
 import json
 import os
@@ -297,4 +298,8 @@ def _exit_code(code: object) -> int:
 if __name__ == "__main__":
     for module in PRELOADED:
         __import__(module)
+    # The imported modules live as long as every fork: the forks' collectors leave them alone
+    # (nor do they copy their pages by touching them), as the gc module's documentation advises.
+    gc.collect()
+    gc.freeze()
     serve(socket.socket(fileno=int(sys.argv[1])))
