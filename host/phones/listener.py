@@ -120,6 +120,7 @@ class PhoneListener:
         self.reader = reader if reader is not None else Reader(dict(PHRASES), seats.players)
         """How the table reads an answer: the same as the prompter's."""
         self._asking: dict[int, Prompt] = {}
+        """The questions on the phones now, by id."""
         self._timed: tuple[tuple[Prompt, ...], float, float] | None = None
         """The prompts the table's timer runs for, its seconds, and when it was set (clock)."""
 
@@ -148,7 +149,7 @@ class PhoneListener:
             heard = self._wait(prompt, phrases, self.phones_only(prompt))
             return heard
         finally:
-            self._put({})
+            self._asking = {}
             if not self._asked_again(prompt, heard):
                 self.seats.close()
 
@@ -162,11 +163,7 @@ class PhoneListener:
         names = self.seats.players
         questions = {s: Question.of(p, names[s], turn, seconds) for s, p in prompts.items()}
         ids = self.seats.ask(questions, shared)
-        self._put({ids[s]: p for s, p in prompts.items()})
-
-    def _put(self, asking: dict[int, Prompt]) -> None:
-        """The questions on the phones now, by id."""
-        self._asking = asking
+        self._asking = {ids[s]: p for s, p in prompts.items()}
 
     @property
     def asking(self) -> Mapping[int, Prompt]:
@@ -227,7 +224,7 @@ class PhoneListener:
                     if settles.when(prompt, reply):
                         until = min(until, elapsed + settles.grace)
         finally:
-            self._put({})
+            self._asking = {}
             self.seats.close()
         return answered
 
