@@ -298,11 +298,13 @@ def _exit_code(code: object) -> int:
 if __name__ == "__main__":
     for module in PRELOADED:
         __import__(module)
-    # What a Mot Dit game's start readies in the background (the judge's tables, most of a
-    # second), readied once here rather than again in every fork that plays one.
+    # What a Mot Dit game's start readies in the background (the judge's tables and its deck's
+    # WordNet relations, about a second), readied once here for every card rather than again
+    # in every fork that plays one.
     from host.judge.warm import warm
+    from lexicon.motdit.content import lexicon
 
-    warm(()).join()
+    warm(word for card in lexicon().cards for word in card.words).join()
     # The imported modules live as long as every fork: the forks' collectors leave them alone
     # (nor do they copy their pages by touching them), as the gc module's documentation advises.
     gc.collect()
