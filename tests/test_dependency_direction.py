@@ -71,6 +71,7 @@ HOST_LAYERS = {
     "logfile": 0,
     "files": -1,
     "one_line": -1,
+    "interruptible": -1,
     "ears": 1,
     "voice": 1,
     "judge": 1,

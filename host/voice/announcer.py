@@ -17,6 +17,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from host.interruptible import wait_for
 from host.one_line import one_line
 from host.voice.captions import Captions
 from host.voice.cues import sound
@@ -141,7 +142,7 @@ class Announcer:
         """Wait until every queued line is done; False if `timeout` seconds passed first;
         AnnouncerFailed if the worker crashed."""
         with self._done:
-            done = self._done.wait_for(lambda: self._pending == 0 or self.failure, timeout)
+            done = wait_for(self._done, lambda: self._pending == 0 or self.failure, timeout)
         self.check()
         return done
 

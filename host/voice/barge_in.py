@@ -12,6 +12,7 @@ import threading
 from collections import deque
 from typing import TextIO
 
+from host.interruptible import wait_for
 from host.voice.announcer import Announcer
 
 POLL = 0.01
@@ -45,7 +46,7 @@ class Keys:
         """The next typed line, like input(): EOFError when the input has ended."""
         print(prompt, end="", flush=True)
         with self._arrived:
-            self._arrived.wait_for(lambda: self._lines)
+            wait_for(self._arrived, lambda: self._lines)
             if self._lines[0] is None:  # it stays ended for every later read
                 raise EOFError
             return self._take()
