@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.host.zygote import Zygote
+from tests.host.zygote import CTRL_C_IGNORED, CTRL_C_SKIP, Zygote
 
 SCRIPT = """
 import atexit, os, sys, threading, time
@@ -81,10 +81,7 @@ def test_a_killed_command_has_the_signal_as_status_and_a_wait_can_time_out(
     process.stdout.close()
 
 
-@pytest.mark.skipif(
-    signal.getsignal(signal.SIGINT) is not signal.default_int_handler,
-    reason="the tests run with Ctrl-C ignored (a shell's background job): so would the command",
-)
+@pytest.mark.skipif(CTRL_C_IGNORED, reason=CTRL_C_SKIP)
 def test_ctrl_c_ends_a_command_as_it_ends_an_interpreter(zygote: Zygote, module: Path) -> None:
     env = {"PYTHONPATH": str(module), "PATH": os.environ["PATH"]}
     process = zygote.start("zygote_probe", ["wait"], module, env)

@@ -37,6 +37,12 @@ NUMBER = struct.Struct("q")
 """How the watcher of a fork writes its pid, then its exit status, down the status pipe."""
 KILLED = -signal.SIGKILL
 """The exit status of a fork whose watcher went without saying it."""
+CTRL_C_IGNORED = signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+"""Whether this test process ignores Ctrl-C, as one started in the background of a shell without
+job control does: its commands get Ctrl-C as it has it, so a test that stops one with Ctrl-C
+cannot run (CTRL_C_SKIP)."""
+CTRL_C_SKIP = "the tests run with Ctrl-C ignored (a shell's background job): so would the command"
+"""Why such a test is skipped."""
 
 
 class Forked:
