@@ -1,7 +1,7 @@
 """A Ctrl-C ends a wait on the main thread even when the kernel hands the signal to another of
-the host's threads (as it did once in a full run: a game at the keyboard slept through it): the
-signal is sent to one other thread alone, and the main thread's wait must still end within a
-second, where a plain wait on a condition sleeps until what it waits for comes."""
+the host's threads: the signal is sent to one other thread alone, and the main thread's wait
+must still end within a second, where a plain wait on a condition sleeps until what it waits
+for comes."""
 
 from __future__ import annotations
 
