@@ -42,11 +42,35 @@ it is, the phone demos measure (median and 90th percentile from letting go to th
 word)."""
 SILENCE_AROUND = 2.5
 """Seconds of silence before and after the word of the microphone that talks from one silence
-to the next: a press that lands up to this late or early still sends one whole word (under a
-whole suite's load, 0.5 s was sometimes too little, and 1.5 s once in seven fresh-clone runs:
-a piece of "skip" was sent and heard as "two")."""
-KEY_LAG = 0.05
-"""Seconds from a key sent to the page to the page acting on it, about."""
+to the next: a key pressed when a word has just ended lands in a silence of nearly twice this,
+however busy the machine."""
+WORD_ENDS = """const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+window.wordsEnded = 0;
+navigator.mediaDevices.getUserMedia = async (wanted) => {
+  const context = new AudioContext();  // made while the press still counts as a gesture
+  const stream = await ask(wanted);
+  context.resume();  // never awaited: without a gesture it would wait for one
+  const analyser = context.createAnalyser();
+  context.createMediaStreamSource(stream).connect(analyser);
+  const samples = new Float32Array(analyser.fftSize);
+  let loud = false;
+  let lastLoud = 0;
+  setInterval(() => {
+    analyser.getFloatTimeDomainData(samples);
+    if (samples.some((sample) => Math.abs(sample) > 0.01)) {
+      loud = true;
+      lastLoud = performance.now();
+    } else if (loud && performance.now() - lastLoud > 300) {
+      loud = false;
+      window.wordsEnded += 1;
+    }
+  }, 20);
+  return stream;
+};"""
+"""Counts, in window.wordsEnded, the words the page's microphone has said to the end (0.3 s of
+silence after sound), by listening to the same stream as the page: the test sends from one
+silence to the next by the sound itself, never by a clock that a busy machine lets drift from
+the looping file."""
 MID_WORD = 0.5
 """Seconds of talking before the phone goes, in the test where it goes mid-utterance."""
 READY = "The microphone is ready: press again and speak."
@@ -86,19 +110,11 @@ def listening(phone: Phone) -> None:
     phone.wait(lambda p: p.shown("#talk-state") == LISTENING, LISTENING, poll=0.05)
 
 
-def listened_at(phone: Phone) -> float:
-    """When (time.time()) the page last began listening, by its own clock: just after its
-    microphone opened, if it was the first time, and the microphone's file began to loop."""
-    script = "return performance.timeOrigin + talkLog.filter((e) => e[1] === arguments[0]).pop()[0]"
-    return float(phone.run(script, LISTENING)) / 1000  # type: ignore[arg-type]
-
-
-def between_words(looping_since: float, loop: float) -> float:
-    """A moment (time.time()) at least a few tenths of a second away when a microphone whose
-    file of `loop` seconds began `looping_since` is silent between two words (the file starts
-    and ends with a silence)."""
-    loops = (time.time() + 0.3 - looping_since) // loop + 1
-    return looping_since + loops * loop
+def after_a_word(phone: Phone) -> None:
+    """Wait until the microphone has said one more word to its end (the page ran WORD_ENDS
+    before it opened the microphone)."""
+    said = phone.run("return wordsEnded")
+    phone.wait(lambda p: p.run("return wordsEnded") > said, "a word to its end", poll=0.05)
 
 
 def hold_to_talk(phone: Phone, seconds: float) -> None:
@@ -183,12 +199,12 @@ def test_tap_to_start_and_to_stop_and_the_keys(
     ann.wait_for_question("how to play")
     assert ann.run("return document.getElementById('talk-toggle').checked") is True
     assert ann.shown("#talk") == "Tap to talk"
+    ann.run(WORD_ENDS)
     ann.record_talk()
     ann.click("#talk")
     listening(ann)
-    looping_since, loop = listened_at(ann), loop_seconds(microphone)
     assert ann.shown("#talk") == "Listening… press again to send"
-    time.sleep(loop + MARGIN)
+    after_a_word(ann)
     ann.click("#talk")
     assert heard(ann) == "Heard: skip"
 
@@ -196,12 +212,11 @@ def test_tap_to_start_and_to_stop_and_the_keys(
     ann.record_talk()
     # From one silence between words to the next: one whole "skip", never a piece of one (a
     # piece was heard as "two" once in a while).
-    start = between_words(looping_since, loop)
-    time.sleep(max(start - KEY_LAG - time.time(), 0))
+    after_a_word(ann)
     ann.press_key("#talk", Keys.SPACE)
     listening(ann)
     assert ann.shown("#talk") == "Listening… press again to send"
-    time.sleep(max(start + loop - KEY_LAG - time.time(), 0))
+    after_a_word(ann)
     ann.press_key("#talk", Keys.ENTER)
     assert heard(ann) == NOT_HEARD  # "skip" is not a word the question takes
     assert heard_after_ms(ann) < WARM_HEARD_WITHIN * 1000
