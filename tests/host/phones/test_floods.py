@@ -1,17 +1,19 @@
 """Floods of connections against the phones' server, on loopback from two attacking addresses
 while a phone joins from a third: kept-alive connections fetching a page over and over, idle
 TLS connections reopened as fast as they close, and a thousand connections that never start
-TLS. Each time the phone joins within 10 seconds, the server's open files stay bounded, and
+TLS. Each time the phone joins within 10 seconds, the server's sockets stay bounded, and
 the server goes on."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
 import ssl
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -21,7 +23,7 @@ from host.phones.certificate import certificate
 from host.phones.gate import PER_ADDRESS, TOTAL
 from host.phones.seats import Seats
 from host.phones.server import PhoneServer
-from tests.host.phones.test_slow_client import open_files, phone_joins
+from tests.host.phones.test_slow_client import phone_joins
 from tests.host.phones.tls import any_certificate
 
 ATTACKERS = ("127.0.0.3", "127.0.0.4")
@@ -88,9 +90,27 @@ class Flood:
             connection.close()
 
 
-def servers_files(before: int, flood: Flood) -> int:
-    """The files this process opened since it had `before`, less the flood's own sockets."""
-    return open_files() - before - len(flood.sockets)
+def servers_sockets(server: PhoneServer) -> int:
+    """The sockets this process holds open on the server's port: its listening socket and the
+    connections it accepted, never the clients' ends (whose port is their own), nor another
+    file that something else in this process opened meanwhile."""
+    port = f"{server.port:04X}"
+    inodes = set()
+    for table in ("/proc/self/net/tcp", "/proc/self/net/tcp6"):
+        for row in Path(table).read_text().splitlines()[1:]:
+            fields = row.split()
+            if fields[1].rsplit(":", 1)[1] == port:
+                inodes.add(fields[9])
+    return sum(_socket_inode(fd) in inodes for fd in Path("/proc/self/fd").iterdir())
+
+
+def _socket_inode(fd: Path) -> str:
+    """The inode of the socket open as `fd` ("" if it is not a socket, or closed since)."""
+    try:
+        target = os.readlink(fd)
+    except OSError:
+        return ""
+    return target[len("socket:[") : -1] if target.startswith("socket:[") else ""
 
 
 def joins_in_time(server: PhoneServer) -> float:
@@ -150,7 +170,6 @@ def test_idle_tls_connections_reopened_as_they_close_keep_no_phone_out(server) -
 
 
 def test_a_thousand_connections_that_never_start_tls_keep_no_phone_out(server) -> None:
-    files = open_files()
     addresses = iter(ATTACKERS)
 
     def attack(stop: threading.Event, sockets: list[socket.socket]) -> None:
@@ -169,9 +188,9 @@ def test_a_thousand_connections_that_never_start_tls_keep_no_phone_out(server) -
         # The connections turned away are closed by the server's loop, which shares the two
         # cores with the flood's threads and the other tests: seconds under load.
         deadline = time.monotonic() + 20
-        while servers_files(files, flood) > TOTAL + 16 and time.monotonic() < deadline:
+        while servers_sockets(server) > TOTAL + 16 and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert servers_files(files, flood) <= TOTAL + 16  # bounded, whatever the flood
+        assert servers_sockets(server) <= TOTAL + 16  # bounded, whatever the flood
         assert joins_in_time(server) < JOIN
     deadline = time.monotonic() + 5  # the flood gone, every connection of it counted out
     while server.gate.count() > 2 and time.monotonic() < deadline:
