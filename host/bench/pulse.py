@@ -16,6 +16,8 @@ import os
 import shutil
 import subprocess
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 SINK = "party"
@@ -107,6 +109,20 @@ class NullSinkServer:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=5)
+
+    @contextmanager
+    def chosen(self) -> Iterator[None]:
+        """This server as the one this process's sound goes to (PULSE_SERVER) while the block
+        runs; what was chosen before (or nothing) afterwards."""
+        before = os.environ.get("PULSE_SERVER")
+        os.environ["PULSE_SERVER"] = self.server
+        try:
+            yield
+        finally:
+            if before is None:
+                del os.environ["PULSE_SERVER"]
+            else:
+                os.environ["PULSE_SERVER"] = before
 
     def __enter__(self) -> NullSinkServer:
         self.start()

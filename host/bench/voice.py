@@ -8,7 +8,6 @@ and reports the medians; goals: start under 150 ms, end under 100 ms, stop under
 from __future__ import annotations
 
 import io
-import os
 import shutil
 import statistics
 import tempfile
@@ -96,8 +95,7 @@ def run(runs: int = 15) -> tuple[list[str], bool]:
     """The benchmark's lines, and whether every goal is met, timing `runs` short lines."""
     folder = Path(tempfile.mkdtemp(prefix="partyhost-bench-"))
     try:
-        with NullSinkServer(folder) as server:
-            os.environ["PULSE_SERVER"] = server.server
+        with NullSinkServer(folder) as server, server.chosen():
             refresh_devices()
             quiet = Captions(Console(file=io.StringIO()))
             with (
@@ -109,6 +107,7 @@ def run(runs: int = 15) -> tuple[list[str], bool]:
                 starts = first_sounds(voice, monitor, runs)
                 ends = endings(voice, monitor, runs)
                 stops = silences(voice, monitor, max(3, runs // 3))
+        refresh_devices()  # the process's own devices again, the server gone
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     measures = [
