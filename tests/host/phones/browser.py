@@ -21,6 +21,7 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.bidi.browsing_context import CreateType
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 from urllib3.exceptions import HTTPError
@@ -101,10 +102,13 @@ def chromium(
     pixel_ratio: float = 1.0,
     microphone: Path | None = None,
     window: tuple[int, int] | None = None,
+    bidi: bool = False,
 ) -> webdriver.Chrome:
     """A headless Chromium with its own profile folder, its window a phone's screen (or a
     desktop's `window`, width and height); its microphone plays the WAV file `microphone`
-    over and over (a beep without one)."""
+    over and over (a beep without one). With `bidi`, driven through WebDriver BiDi too, so
+    that it can hold phones apart (Phone.apart); DevTools commands then no longer reach its
+    windows, and its first window keeps the browser's size."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in FLAGS:
@@ -113,9 +117,12 @@ def chromium(
     if microphone is not None:
         options.add_argument(f"--use-file-for-fake-audio-capture={microphone}")
     options.accept_insecure_certs = True  # the host's certificate is its own, self-signed
+    options.enable_bidi = bidi
     if window is not None:
         options.add_argument(f"--window-size={window[0]},{window[1] + 200}")
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    if bidi:
+        return driver
     # The screen's size is set through DevTools, not ChromeDriver's mobile emulation: that one
     # puts a phone's size back on every page load, and a test may make a window a TV.
     width, height = window or (PHONE_WIDTH, PHONE_HEIGHT)
@@ -251,6 +258,18 @@ class Phone:
         driver.switch_to.new_window("window")
         resize(driver, PHONE_WIDTH, PHONE_HEIGHT)
         return cls(driver, driver.current_window_handle)
+
+    @classmethod
+    def apart(cls, driver: webdriver.Chrome) -> Phone:
+        """A new window of the browser (started with `bidi`) in a user context of its own, as a
+        browser of its own is: its own cookies, storage and pool of connections; a phone's
+        size."""
+        context = driver.browsing_context.create(
+            type=CreateType.WINDOW, user_context=driver.browser.create_user_context()
+        )
+        size = {"width": PHONE_WIDTH, "height": PHONE_HEIGHT}
+        driver.browsing_context.set_viewport(context=context, viewport=size)
+        return cls(driver, context)
 
     def _here(self) -> webdriver.Chrome:
         if self.driver.current_window_handle != self.window:

@@ -21,9 +21,9 @@ def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
     (browser.microphone_file); every one is quit (and its processes ended) afterwards."""
     started: list[tuple[webdriver.Chrome, Path]] = []
 
-    def start(microphone: Path | None = None) -> webdriver.Chrome:
+    def start(microphone: Path | None = None, bidi: bool = False) -> webdriver.Chrome:
         profile = tmp_path / f"chromium{len(started)}"
-        driver = chromium(profile, microphone=microphone)
+        driver = chromium(profile, microphone=microphone, bidi=bidi)
         started.append((driver, profile))
         return driver
 

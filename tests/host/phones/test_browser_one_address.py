@@ -1,8 +1,9 @@
-"""Eight real Chromium instances from one address (127.0.0.1), as eight phones behind one
-router are, each with its own profile and so its own pool of connections: every one joins its
-seat of one Fame Us game, is shown the question put to the whole table, follows the game on
-once one of them answers it, and then answers a question of its own: each player's first turn,
-passed in turn round the table."""
+"""Eight phones from one address (127.0.0.1), as eight phones behind one router are: windows of
+one real Chromium, each in a user context of its own and so with its own cookies, storage and
+pool of connections, as a browser of its own has. Every one joins its seat of one Fame Us
+game, is shown the question put to the whole table, follows the game on once one of them
+answers it, and then answers a question of its own: each player's first turn, passed in turn
+round the table."""
 
 from __future__ import annotations
 
@@ -17,16 +18,17 @@ from tests.host.phones.hosted import Host
 pytestmark = pytest.mark.slow
 
 PLAYERS = "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal"
-"""Fame Us's most players: a browser each."""
+"""Fame Us's most players: a phone each."""
 
 
-def test_eight_browsers_behind_one_address_all_join_and_play(
+def test_eight_phones_behind_one_address_all_join_and_play(
     start_host: Callable[..., Host], chromiums: Callable[..., webdriver.Chrome]
 ) -> None:
     host = start_host("fameus", PLAYERS)
+    browser = chromiums(bidi=True)
     phones = {}
     for name, url in host.urls().items():
-        phone = Phone.first(chromiums())
+        phone = Phone.apart(browser)
         phone.open(url)
         phones[name] = phone
     for name, phone in phones.items():
