@@ -18,7 +18,8 @@ from tests.host.zygote import Zygote
 @pytest.fixture
 def chromiums(tmp_path: Path) -> Iterator[Callable[..., webdriver.Chrome]]:
     """Starts a headless Chromium with a fresh profile, its microphone playing a given WAV file
-    (browser.microphone_file); every one is quit (and its processes ended) afterwards."""
+    (browser.microphone_file), driven through WebDriver BiDi too if asked (`bidi`, for
+    Phone.apart); every one is quit (and its processes ended) afterwards."""
     started: list[tuple[webdriver.Chrome, Path]] = []
 
     def start(microphone: Path | None = None, bidi: bool = False) -> webdriver.Chrome:
